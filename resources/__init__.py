@@ -1,0 +1,10 @@
+"""Data shipped with VaultMem: the tokenizer's BPE file, icons and the bundled sample vault."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+TOKENIZER_DIR = ROOT / "tokenizer"
+ICONS_DIR = ROOT / "icons"
+SAMPLE_VAULT = ROOT / "sample_vault"

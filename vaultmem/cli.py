@@ -1,0 +1,173 @@
+"""``vaultmem`` command line: index, search, stats, verify, problems (``python -m vaultmem`` is the same).
+
+Errors print one line to stderr and exit non-zero. ``--json`` output is stable; see docs/cli-json.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from .errors import VaultMemError
+from .progress import ProgressBar
+from .retrieval.filters import Filters
+from .vault import Vault
+
+EXIT_ERROR = 2
+EXIT_INCONSISTENT = 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except VaultMemError as exc:
+        print(f"vaultmem: error: {exc}", file=sys.stderr)
+        return EXIT_ERROR
+    except KeyboardInterrupt:
+        print("vaultmem: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="vaultmem", description="Offline, explainable search over your vault.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    ix = sub.add_parser("index", help="index (or incrementally re-sync) a vault folder")
+    ix.add_argument("path")
+    ix.add_argument("--json", action="store_true", help="print the sync report as JSON")
+    ix.set_defaults(func=cmd_index)
+
+    se = sub.add_parser("search", help="search a vault (syncs it first unless --no-sync)")
+    se.add_argument("path")
+    se.add_argument("query")
+    se.add_argument("-k", type=int, default=10, help="number of results (default 10)")
+    se.add_argument("--json", action="store_true", help="machine-readable output (docs/cli-json.md)")
+    se.add_argument("--explain", action="store_true", help="print each result's explanation tree")
+    se.add_argument("--mode", choices=("auto", "bm25"), default="auto")
+    se.add_argument("--kind", action="append", default=[], help="only sessions of this kind (repeatable)")
+    se.add_argument("--folder", help="only sessions under this vault-relative folder")
+    se.add_argument("--since", type=_date, help="only sessions dated on/after YYYY-MM-DD")
+    se.add_argument("--until", type=_date, help="only sessions dated on/before YYYY-MM-DD")
+    se.add_argument("--no-sync", action="store_true", help="search the index as it is (read-only)")
+    se.set_defaults(func=cmd_search)
+
+    st = sub.add_parser("stats", help="index statistics")
+    st.add_argument("path")
+    st.add_argument("--json", action="store_true")
+    st.set_defaults(func=cmd_stats)
+
+    ve = sub.add_parser("verify", help="check every index checksum and cross-reference")
+    ve.add_argument("path")
+    ve.set_defaults(func=cmd_verify)
+
+    pr = sub.add_parser("problems", help="files that could not be indexed, and why")
+    pr.add_argument("path")
+    pr.add_argument("--json", action="store_true")
+    pr.set_defaults(func=cmd_problems)
+    return p
+
+
+def _date(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text).astimezone()
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(f"not a date: {text!r} (use YYYY-MM-DD)") from exc
+
+
+def _open_synced(path: str) -> Vault:
+    vault = Vault.open(path)
+    vault.sync(ProgressBar())
+    return vault
+
+
+def cmd_index(args: argparse.Namespace) -> int:
+    with Vault.open(args.path) as vault:
+        if vault.recovered:
+            print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
+        report = vault.sync(ProgressBar())
+        stats = vault.stats()
+    if args.json:
+        print(json.dumps({"added": len(report.added), "updated": len(report.updated), "deleted": len(report.deleted),
+                          "renamed": len(report.renamed), "unchanged": report.unchanged,
+                          "problems": len(report.problems), "seconds": round(report.seconds, 3),
+                          "sessions": stats.sessions, "chunks": stats.chunks}, indent=2))
+    else:
+        print(f"indexed {stats.files} files → {stats.sessions} sessions, {stats.chunks} chunks in {report.seconds:.2f}s "
+              f"(+{len(report.added)} ~{len(report.updated)} -{len(report.deleted)} "
+              f"renamed {len(report.renamed)}; {len(report.problems)} problems)")
+    return 0
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    filters = Filters(tuple(args.kind), args.folder, args.since, args.until)
+    vault = Vault.open(args.path, readonly=True) if args.no_sync else _open_synced(args.path)
+    try:
+        results = vault.search(args.query, args.k, filters=filters, mode=args.mode)
+    finally:
+        vault.close()
+    if args.json:
+        print(json.dumps({"query": args.query, "mode": args.mode, "results": [r.to_json() for r in results]},
+                         indent=2, ensure_ascii=False))
+        return 0
+    if not results:
+        print("no results")
+        return 0
+    from .render import render_result
+
+    for r in results:
+        print(render_result(r, explain=args.explain))
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    with Vault.open(args.path, readonly=True) as vault:
+        s = vault.stats()
+    if args.json:
+        print(json.dumps(_asdict(s), indent=2))
+    else:
+        kinds = ", ".join(f"{k} {n}" for k, n in sorted(s.kinds.items()))
+        print(f"vault      {s.root}\ngeneration {s.generation} ({s.segments} segments)\nfiles      {s.files}\n"
+              f"sessions   {s.sessions} ({kinds})\nchunks     {s.chunks}\nindex      {s.index_bytes / 1e6:.2f} MB\n"
+              f"problems   {s.problems}")
+    return 0
+
+
+def _asdict(obj: object) -> dict:
+    from dataclasses import asdict
+
+    return asdict(obj)  # type: ignore[arg-type]
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    with Vault.open(args.path, readonly=True) as vault:
+        issues = vault.verify()
+    for line in issues:
+        print(f"inconsistent: {line}")
+    if not issues:
+        print("index OK")
+    return EXIT_INCONSISTENT if issues else 0
+
+
+def cmd_problems(args: argparse.Namespace) -> int:
+    with Vault.open(args.path, readonly=True) as vault:
+        problems = vault.problems()
+    if args.json:
+        print(json.dumps({"problems": [p.to_json() for p in problems]}, indent=2))
+    else:
+        for p in problems:
+            print(f"{p.path}: [{p.stage}/{p.kind}] {p.message}")
+        if not problems:
+            print("no problems")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

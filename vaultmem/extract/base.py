@@ -1,0 +1,75 @@
+"""The extractor contract: bytes of one vault file in, text-level sessions and chunks (or problems) out.
+
+Extractors are pure functions of (relative path, bytes, file mtime, limits). Tokenisation, ids and storage
+happen later in the ingest pipeline, so an extractor never needs the tokenizer or the index.
+
+Every chunk's ``text`` must equal ``session.text[char_start:char_end]``: the session text is what the app
+previews and the spans are what it highlights.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """Per-file budgets that keep one pathological file from stalling a sync."""
+
+    max_file_bytes: int = 32 * 1024 * 1024
+    max_chunks_per_file: int = 20_000
+    seconds_per_file: float = 10.0
+    chunk_target_chars: int = 1_500  # soft size for grouping paragraphs / rows / turns
+
+
+@dataclass(frozen=True, slots=True)
+class ExtractedChunk:
+    text: str
+    char_start: int
+    char_end: int
+    metadata: dict[str, Any] = field(default_factory=dict)
+    # True when the text was written by the vault's owner (user chat turns, note bodies, sent mail, todos);
+    # memory atoms are only extracted from such chunks.
+    user_authored: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ExtractedSession:
+    key: str  # unique within the file; becomes part of the session id ("<path>#<key>")
+    kind: str
+    title: str
+    date: datetime | None
+    text: str
+    chunks: tuple[ExtractedChunk, ...]
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PartProblem:
+    """A recoverable problem inside a file (one broken VEVENT); the rest of the file is kept."""
+
+    kind: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class Extraction:
+    sessions: tuple[ExtractedSession, ...]
+    problems: tuple[PartProblem, ...] = ()
+
+
+class Extractor(Protocol):
+    """A format handler; ``name`` is recorded in chunk metadata and problem records."""
+
+    name: str
+    extensions: tuple[str, ...]
+
+    def sniff(self, head: bytes) -> bool:
+        """True when the first bytes look like this format (used when the extension is unknown)."""
+        ...
+
+    def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
+        """Parse one file; raise ``ExtractError`` (or anything) on failure — the registry contains it."""
+        ...

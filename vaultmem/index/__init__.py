@@ -1,0 +1,1 @@
+"""The co-located index: immutable segments, tombstones and an atomically replaced manifest."""

@@ -1,0 +1,98 @@
+"""Variable-length items (token arrays, JSON records) packed into independently compressed blocks.
+
+Items are concatenated into one flat array and cut into blocks of ``BLOCK_ITEMS`` items; each block is one
+zstd frame, so reading one chunk's tokens decompresses a few KB, not the segment. Token blocks are byte-
+shuffled first (ids < 2^17 leave the top byte plane all zeros).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import OrderedDict
+from typing import Any
+
+import numpy as np
+import zstandard
+
+from .container import shuffle_bytes, unshuffle_bytes
+
+BLOCK_ITEMS = 64
+_LEVEL = 3
+
+
+def pack(items: list[np.ndarray], dtype: np.dtype) -> dict[str, np.ndarray]:
+    """Return the sections of a block store: blob, block byte offsets, item element offsets."""
+    dtype = np.dtype(dtype)
+    lengths = np.fromiter((len(it) for it in items), dtype=np.int64, count=len(items))
+    item_offsets = np.zeros(len(items) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=item_offsets[1:])
+    flat = np.concatenate(items).astype(dtype, copy=False) if items else np.zeros(0, dtype)
+    cctx = zstandard.ZstdCompressor(level=_LEVEL)
+    frames: list[bytes] = []
+    for b in range(0, len(items), BLOCK_ITEMS):
+        lo, hi = item_offsets[b], item_offsets[min(b + BLOCK_ITEMS, len(items))]
+        part = flat[lo:hi]
+        frames.append(cctx.compress(shuffle_bytes(part)))
+    block_offsets = np.zeros(len(frames) + 1, dtype=np.int64)
+    np.cumsum([len(f) for f in frames], out=block_offsets[1:])
+    blob = np.frombuffer(b"".join(frames), dtype=np.uint8)
+    return {"blob": blob, "blocks": block_offsets, "items": item_offsets}
+
+
+def encode_json(record: Any) -> np.ndarray:
+    return np.frombuffer(json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode(), dtype=np.uint8)
+
+
+class BlockReader:
+    """Random access to the items of one block store, with a small LRU of decompressed blocks."""
+
+    def __init__(self, blob: np.ndarray, blocks: np.ndarray, items: np.ndarray, dtype: np.dtype,
+                 cache_blocks: int = 256) -> None:
+        self._blob = blob
+        self._blocks = blocks
+        self._items = items
+        self._dtype = np.dtype(dtype)
+        self._cache: OrderedDict[int, np.ndarray] = OrderedDict()
+        self._cache_blocks = cache_blocks
+        self._dctx = zstandard.ZstdDecompressor()
+
+    def __len__(self) -> int:
+        return len(self._items) - 1
+
+    def get(self, i: int) -> np.ndarray:
+        block = i // BLOCK_ITEMS
+        data = self._block(block)
+        base = self._items[block * BLOCK_ITEMS]
+        return data[self._items[i] - base:self._items[i + 1] - base]
+
+    def get_json(self, i: int) -> Any:
+        return json.loads(self.get(i).tobytes())
+
+    def items(self) -> list[np.ndarray]:
+        """Every item, decoding each block once (merges read a segment whole)."""
+        out: list[np.ndarray] = []
+        for b in range(len(self._blocks) - 1):
+            data = self._decode(b)
+            base = self._items[b * BLOCK_ITEMS]
+            hi = min((b + 1) * BLOCK_ITEMS, len(self._items) - 1)
+            out.extend(data[self._items[i] - base:self._items[i + 1] - base] for i in range(b * BLOCK_ITEMS, hi))
+        return out
+
+    def _block(self, block: int) -> np.ndarray:
+        hit = self._cache.get(block)
+        if hit is not None:
+            self._cache.move_to_end(block)
+            return hit
+        data = self._decode(block)
+        self._cache[block] = data
+        if len(self._cache) > self._cache_blocks:
+            self._cache.popitem(last=False)
+        return data
+
+    def _decode(self, block: int) -> np.ndarray:
+        lo = int(self._items[block * BLOCK_ITEMS])
+        hi = int(self._items[min((block + 1) * BLOCK_ITEMS, len(self._items) - 1)])
+        count = hi - lo
+        frame = self._blob[self._blocks[block]:self._blocks[block + 1]].tobytes()
+        plain = self._dctx.decompress(frame, max_output_size=count * self._dtype.itemsize)
+        return unshuffle_bytes(plain, self._dtype, count)

@@ -1,0 +1,134 @@
+"""The on-disk container of one immutable segment: a header naming typed sections, then their bytes.
+
+Layout: ``b"VMSEG001"``, u64 header length, UTF-8 JSON header, then the sections back to back. Sections are
+numpy arrays (stored raw or zstd-compressed) or opaque blobs. The whole file's SHA-256 is kept in the manifest,
+so corruption anywhere (truncation, a flipped bit) is caught when the segment is opened.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import zstandard
+
+from ..errors import IndexCorrupt
+
+MAGIC = b"VMSEG001"
+_ZSTD_LEVEL = 3
+
+
+@dataclass(frozen=True, slots=True)
+class WrittenFile:
+    name: str
+    sha256: str
+    size: int
+
+
+def write_container(path: Path, arrays: dict[str, np.ndarray], compress: set[str], meta: dict[str, Any]) -> WrittenFile:
+    """Write sections and fsync; ``compress`` names the sections worth zstd (byte-shuffled for wide ints)."""
+    header: dict[str, Any] = {"meta": meta, "sections": {}}
+    payloads: list[bytes] = []
+    offset = 0
+    cctx = zstandard.ZstdCompressor(level=_ZSTD_LEVEL)
+    for name, arr in arrays.items():
+        arr = np.ascontiguousarray(arr)
+        raw = shuffle_bytes(arr) if name in compress else arr.tobytes()
+        data = cctx.compress(raw) if name in compress else raw
+        header["sections"][name] = {"offset": offset, "length": len(data), "dtype": arr.dtype.str,
+                                    "shape": list(arr.shape), "codec": "zstd" if name in compress else "raw"}
+        payloads.append(data)
+        offset += len(data)
+    head = json.dumps(header, separators=(",", ":")).encode()
+    digest = hashlib.sha256()
+    with open(path, "wb") as fh:
+        os.chmod(path, 0o600)
+        for part in (MAGIC, struct.pack("<Q", len(head)), head, *payloads):
+            fh.write(part)
+            digest.update(part)
+        fh.flush()
+        os.fsync(fh.fileno())
+    return WrittenFile(path.name, digest.hexdigest(), path.stat().st_size)
+
+
+class Container:
+    """A verified, fully read segment file; sections decode on first access and are cached."""
+
+    def __init__(self, path: Path, expected_sha256: str | None, expected_size: int | None = None) -> None:
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            raise IndexCorrupt(f"cannot read index file {path.name}: {exc.strerror}") from exc
+        if expected_size is not None and len(data) != expected_size:
+            raise IndexCorrupt(f"index file {path.name} is {len(data)} bytes, manifest says {expected_size}")
+        if expected_sha256 is not None and hashlib.sha256(data).hexdigest() != expected_sha256:
+            raise IndexCorrupt(f"index file {path.name} fails its checksum")
+        if not data.startswith(MAGIC) or len(data) < 16:
+            raise IndexCorrupt(f"index file {path.name} is not a VaultMem segment")
+        (head_len,) = struct.unpack_from("<Q", data, 8)
+        try:
+            header = json.loads(data[16:16 + head_len])
+        except ValueError as exc:
+            raise IndexCorrupt(f"index file {path.name} has an unreadable header") from exc
+        self.name = path.name
+        self.meta: dict[str, Any] = header["meta"]
+        self._sections: dict[str, dict[str, Any]] = header["sections"]
+        self._base = 16 + head_len
+        self._data = memoryview(data)
+        self._cache: dict[str, np.ndarray] = {}
+
+    def __contains__(self, name: str) -> bool:
+        return name in self._sections
+
+    def section_names(self) -> list[str]:
+        return list(self._sections)
+
+    def array(self, name: str) -> np.ndarray:
+        hit = self._cache.get(name)
+        if hit is not None:
+            return hit
+        spec = self._sections[name]
+        start = self._base + spec["offset"]
+        raw = self._data[start:start + spec["length"]]
+        dtype = np.dtype(spec["dtype"])
+        shape = tuple(spec["shape"])
+        if spec["codec"] == "zstd":
+            count = int(np.prod(shape, dtype=np.int64))
+            plain = zstandard.ZstdDecompressor().decompress(raw, max_output_size=count * dtype.itemsize)
+            arr = unshuffle_bytes(plain, dtype, count).reshape(shape)
+        else:
+            arr = np.frombuffer(raw, dtype=dtype).reshape(shape)
+        self._cache[name] = arr
+        return arr
+
+
+def shuffle_bytes(arr: np.ndarray) -> bytes:
+    """Byte-plane shuffle: the high bytes of small ints become long zero runs that zstd squeezes away."""
+    width = arr.dtype.itemsize
+    if width == 1 or arr.size == 0:
+        return arr.tobytes()
+    return arr.reshape(-1).view(np.uint8).reshape(-1, width).T.tobytes()
+
+
+def unshuffle_bytes(plain: bytes, dtype: np.dtype, count: int) -> np.ndarray:
+    width = dtype.itemsize
+    buf = np.frombuffer(plain, dtype=np.uint8)
+    if count == 0:
+        return np.zeros(0, dtype)
+    if width == 1:
+        return buf.view(dtype).copy()
+    return buf.reshape(width, count).T.copy().view(dtype).reshape(-1)
+
+
+def fsync_dir(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -1,0 +1,82 @@
+"""The manifest: the one file that says which segments (and tombstone bitmaps) make up the index.
+
+Commit = write ``manifest.json.tmp``, fsync, rename over ``manifest.json``, fsync the directory. Readers only
+ever see the old or the new manifest, so a crash at any instant leaves a consistent index.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from ..errors import IndexCorrupt
+from .container import fsync_dir
+from .segment import SCHEMA_VERSION
+
+MANIFEST = "manifest.json"
+
+
+@dataclass(frozen=True, slots=True)
+class FileRef:
+    name: str
+    sha256: str
+    size: int
+
+
+@dataclass(frozen=True, slots=True)
+class SegmentRef:
+    file: FileRef
+    tombstones: FileRef | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest:
+    generation: int = 0
+    segments: tuple[SegmentRef, ...] = field(default_factory=tuple)
+    schema: int = SCHEMA_VERSION
+
+    def referenced(self) -> set[str]:
+        names = {MANIFEST}
+        for s in self.segments:
+            names.add(s.file.name)
+            if s.tombstones:
+                names.add(s.tombstones.name)
+        return names
+
+
+def read(index_dir: Path) -> Manifest | None:
+    """The committed manifest, ``None`` for a new index, ``IndexCorrupt`` for an unreadable or foreign one."""
+    path = index_dir / MANIFEST
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        raise IndexCorrupt(f"cannot read {path}: {exc.strerror}") from exc
+    try:
+        doc = json.loads(raw)
+        if doc.get("schema") != SCHEMA_VERSION:
+            raise IndexCorrupt(f"index schema {doc.get('schema')} is not {SCHEMA_VERSION}; it will be rebuilt")
+        segments = tuple(
+            SegmentRef(FileRef(**s["file"]), FileRef(**s["tombstones"]) if s.get("tombstones") else None)
+            for s in doc["segments"]
+        )
+        return Manifest(int(doc["generation"]), segments)
+    except IndexCorrupt:
+        raise
+    except (ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise IndexCorrupt(f"manifest is unreadable ({type(exc).__name__}); the index will be rebuilt") from exc
+
+
+def write(index_dir: Path, manifest: Manifest) -> None:
+    tmp = index_dir / (MANIFEST + ".tmp")
+    data = json.dumps(asdict(manifest), indent=1).encode()
+    with open(tmp, "wb") as fh:
+        os.chmod(tmp, 0o600)
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
+    os.replace(tmp, index_dir / MANIFEST)
+    fsync_dir(index_dir)

@@ -1,0 +1,215 @@
+"""One immutable segment: the files of one ingest batch, their sessions, chunks, tokens and postings.
+
+Local ids are positions: file i, session j, chunk c. A session's chunks are contiguous, a file's sessions are
+contiguous, so "which chunks belong to this file" is two array lookups. Tombstones live outside the segment
+(the manifest names a bitmap of deleted file ids), which is what keeps segments immutable.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from ..model import KINDS
+from . import blocks, postings
+from .container import Container, WrittenFile, write_container
+
+SCHEMA_VERSION = 1
+KIND_CODES = {k: i for i, k in enumerate(KINDS)}
+
+# Chunk flag bits.
+FLAG_USER = 1  # text written by the vault's owner: memory atoms come from these chunks
+
+
+@dataclass(slots=True)
+class FileRow:
+    path: str
+    size: int
+    mtime_ns: int
+    sha256: str
+    extractor: str
+    problems: list[dict[str, str]]
+
+
+@dataclass(slots=True)
+class SessionRow:
+    file: int
+    id: str
+    kind: str
+    title: str
+    path: str
+    date: float  # epoch seconds, NaN when unknown
+    date_iso: str | None
+    metadata: dict[str, Any]
+
+
+@dataclass(slots=True)
+class ChunkRow:
+    session: int
+    tokens: np.ndarray  # raw tiktoken ids of the chunk text
+    terms: np.ndarray  # normalised index terms (title/heading context + text)
+    char_start: int
+    char_end: int
+    user_authored: bool
+    metadata: dict[str, Any]
+
+
+@dataclass(slots=True)
+class SegmentArrays:
+    """Everything a segment stores, column-wise; built from rows at ingest or spliced from segments at merge."""
+
+    file_sessions: np.ndarray  # int64 offsets, n_files + 1
+    file_json: list[np.ndarray]  # encoded JSON records (uint8)
+    sess_file: np.ndarray
+    sess_kind: np.ndarray
+    sess_date: np.ndarray
+    sess_chunks: np.ndarray  # int64 offsets, n_sessions + 1
+    sess_json: list[np.ndarray]
+    chunk_session: np.ndarray
+    chunk_chars: np.ndarray
+    chunk_dl: np.ndarray
+    chunk_ntok: np.ndarray
+    chunk_flags: np.ndarray
+    chunk_json: list[np.ndarray]
+    tokens: list[np.ndarray]
+    postings: postings.Postings
+    extra: dict[str, np.ndarray]
+
+    def write(self, path: Path) -> WrittenFile:
+        arrays: dict[str, np.ndarray] = {
+            "file.sessions": self.file_sessions, "sess.file": self.sess_file, "sess.kind": self.sess_kind,
+            "sess.date": self.sess_date, "sess.chunks": self.sess_chunks, "chunk.session": self.chunk_session,
+            "chunk.chars": self.chunk_chars, "chunk.dl": self.chunk_dl, "chunk.ntok": self.chunk_ntok,
+            "chunk.flags": self.chunk_flags,
+        }
+        _add(arrays, "files", blocks.pack(self.file_json, np.uint8))
+        _add(arrays, "sessrec", blocks.pack(self.sess_json, np.uint8))
+        _add(arrays, "chunkmeta", blocks.pack(self.chunk_json, np.uint8))
+        _add(arrays, "tokens", blocks.pack(self.tokens, np.uint32))
+        arrays.update(postings.to_sections(self.postings))
+        arrays.update(self.extra)
+        compress = {"post.docs", "post.tfs", "post.offsets", "post.terms", "chunk.session", "chunk.chars",
+                    "chunk.dl", "chunk.ntok", "sess.chunks", "file.sessions"}
+        meta = {"schema": SCHEMA_VERSION, "files": len(self.file_json), "sessions": len(self.sess_json),
+                "chunks": len(self.chunk_json)}
+        return write_container(path, arrays, compress, meta)
+
+
+@dataclass(slots=True)
+class SegmentBuilder:
+    """Rows of one ingest batch, appended file by file, then turned into columns once."""
+
+    files: list[FileRow] = field(default_factory=list)
+    sessions: list[SessionRow] = field(default_factory=list)
+    chunks: list[ChunkRow] = field(default_factory=list)
+    extra: dict[str, np.ndarray] = field(default_factory=dict)  # atoms, signatures: owned by their modules
+
+    def arrays(self) -> SegmentArrays:
+        f_sessions = np.zeros(len(self.files) + 1, np.int64)
+        np.add.at(f_sessions, np.asarray([s.file + 1 for s in self.sessions], np.int64), 1)
+        s_chunks = np.zeros(len(self.sessions) + 1, np.int64)
+        np.add.at(s_chunks, np.asarray([c.session + 1 for c in self.chunks], np.int64), 1)
+        return SegmentArrays(
+            file_sessions=np.cumsum(f_sessions),
+            file_json=[blocks.encode_json(_file_json(f)) for f in self.files],
+            sess_file=np.asarray([s.file for s in self.sessions], np.uint32),
+            sess_kind=np.asarray([KIND_CODES.get(s.kind, KIND_CODES["record"]) for s in self.sessions], np.uint8),
+            sess_date=np.asarray([s.date for s in self.sessions], np.float64),
+            sess_chunks=np.cumsum(s_chunks),
+            sess_json=[blocks.encode_json(_session_json(s)) for s in self.sessions],
+            chunk_session=np.asarray([c.session for c in self.chunks], np.uint32),
+            chunk_chars=np.asarray([(c.char_start, c.char_end) for c in self.chunks], np.uint32).reshape(-1, 2),
+            chunk_dl=np.asarray([len(c.terms) for c in self.chunks], np.uint32),
+            chunk_ntok=np.asarray([len(c.tokens) for c in self.chunks], np.uint32),
+            chunk_flags=np.asarray([FLAG_USER if c.user_authored else 0 for c in self.chunks], np.uint8),
+            chunk_json=[blocks.encode_json(c.metadata) for c in self.chunks],
+            tokens=[c.tokens for c in self.chunks],
+            postings=postings.build([c.terms for c in self.chunks]),
+            extra=dict(self.extra),
+        )
+
+    def write(self, path: Path) -> WrittenFile:
+        return self.arrays().write(path)
+
+
+def _add(arrays: dict[str, np.ndarray], prefix: str, store: dict[str, np.ndarray]) -> None:
+    for key, value in store.items():
+        arrays[f"{prefix}.{key}"] = value
+
+
+def _file_json(f: FileRow) -> dict[str, Any]:
+    return {"path": f.path, "size": f.size, "mtime_ns": f.mtime_ns, "sha256": f.sha256,
+            "extractor": f.extractor, "problems": f.problems}
+
+
+def _session_json(s: SessionRow) -> dict[str, Any]:
+    return {"id": s.id, "kind": s.kind, "title": s.title, "path": s.path, "date": s.date_iso,
+            "metadata": s.metadata}
+
+
+class Segment:
+    """Read side of a segment: columns as numpy arrays, records decoded on demand."""
+
+    def __init__(self, path: Path, sha256: str | None, size: int | None = None) -> None:
+        c = Container(path, sha256, size)
+        if c.meta.get("schema") != SCHEMA_VERSION:
+            from ..errors import IndexCorrupt
+
+            raise IndexCorrupt(f"segment {path.name} has schema {c.meta.get('schema')}, expected {SCHEMA_VERSION}")
+        self.name = path.name
+        self.container = c
+        self.n_files: int = c.meta["files"]
+        self.n_sessions: int = c.meta["sessions"]
+        self.n_chunks: int = c.meta["chunks"]
+        self.file_sessions = c.array("file.sessions")
+        self.sess_file = c.array("sess.file")
+        self.sess_kind = c.array("sess.kind")
+        self.sess_date = c.array("sess.date")
+        self.sess_chunks = c.array("sess.chunks")
+        self.chunk_session = c.array("chunk.session")
+        self.chunk_chars = c.array("chunk.chars")
+        self.chunk_dl = c.array("chunk.dl")
+        self.chunk_ntok = c.array("chunk.ntok")
+        self.chunk_flags = c.array("chunk.flags")
+        self.postings = postings.from_sections(c.array("post.terms"), c.array("post.offsets"),
+                                               c.array("post.docs"), c.array("post.tfs"))
+        self._files = self._reader("files", np.uint8)
+        self._sessions = self._reader("sessrec", np.uint8)
+        self._chunkmeta = self._reader("chunkmeta", np.uint8)
+        self._tokens = self._reader("tokens", np.uint32)
+
+    def _reader(self, prefix: str, dtype: type) -> blocks.BlockReader:
+        c = self.container
+        return blocks.BlockReader(c.array(f"{prefix}.blob"), c.array(f"{prefix}.blocks"),
+                                  c.array(f"{prefix}.items"), np.dtype(dtype))
+
+    def file_record(self, i: int) -> dict[str, Any]:
+        return self._files.get_json(i)
+
+    @functools.cached_property
+    def file_records(self) -> list[dict[str, Any]]:
+        return [self._files.get_json(i) for i in range(self.n_files)]
+
+    def session_record(self, i: int) -> dict[str, Any]:
+        return self._sessions.get_json(i)
+
+    def chunk_metadata(self, i: int) -> dict[str, Any]:
+        return self._chunkmeta.get_json(i)
+
+    def chunk_tokens(self, i: int) -> np.ndarray:
+        return self._tokens.get(i)
+
+    def token_items(self) -> list[np.ndarray]:
+        return self._tokens.items()
+
+    def raw_records(self, which: str) -> list[np.ndarray]:
+        """Encoded JSON records ("files", "sessrec", "chunkmeta"), copied verbatim by merges."""
+        return {"files": self._files, "sessrec": self._sessions, "chunkmeta": self._chunkmeta}[which].items()
+
+    def chunk_file(self) -> np.ndarray:
+        """File id of every chunk (for turning file tombstones into a chunk mask)."""
+        return self.sess_file[self.chunk_session] if self.n_chunks else np.zeros(0, np.uint32)

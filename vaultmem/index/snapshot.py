@@ -1,0 +1,188 @@
+"""A consistent, read-only view of the index at one manifest generation.
+
+Segments are concatenated into one global id space (chunk ids, session ids) with tombstones applied as a
+live mask; everything ranking needs is a numpy array here. Queries hold a snapshot for their whole run, so a
+commit happening meanwhile is never half-seen.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from pyroaring import BitMap
+
+from ..model import KINDS
+from ..text.tokenizer import decode
+from . import tombstones
+from .manifest import Manifest
+from .segment import Segment
+
+
+@dataclass(frozen=True, slots=True)
+class SessionInfo:
+    gid: int
+    id: str
+    kind: str
+    title: str
+    path: str
+    date: datetime | None
+    metadata: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkInfo:
+    gid: int
+    session_gid: int
+    char_start: int
+    char_end: int
+    user_authored: bool
+    metadata: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class LiveFile:
+    path: str
+    size: int
+    mtime_ns: int
+    sha256: str
+    segment: str
+    file_id: int
+    problems: list[dict[str, str]]
+
+
+class Snapshot:
+    def __init__(self, index_dir: Path, manifest: Manifest, cache: dict[str, Segment] | None = None) -> None:
+        cache = cache or {}
+        self.index_dir = index_dir
+        self.manifest = manifest
+        self.generation = manifest.generation
+        self.segments: list[Segment] = []
+        self.deleted: list[BitMap] = []
+        for ref in manifest.segments:
+            seg = cache.get(ref.file.name) or Segment(index_dir / ref.file.name, ref.file.sha256, ref.file.size)
+            self.segments.append(seg)
+            self.deleted.append(tombstones.read(index_dir, ref.tombstones))
+        self.chunk_base = np.cumsum([0] + [s.n_chunks for s in self.segments]).astype(np.int64)
+        self.session_base = np.cumsum([0] + [s.n_sessions for s in self.segments]).astype(np.int64)
+        parts_live, parts_dl, parts_cs, parts_sess_live = [], [], [], []
+        for i, (seg, dead) in enumerate(zip(self.segments, self.deleted)):
+            file_live = np.ones(seg.n_files, bool)
+            if len(dead):
+                file_live[np.fromiter(dead, np.int64, len(dead))] = False
+            sess_live = file_live[seg.sess_file] if seg.n_sessions else np.zeros(0, bool)
+            parts_sess_live.append(sess_live)
+            parts_live.append(sess_live[seg.chunk_session] if seg.n_chunks else np.zeros(0, bool))
+            parts_dl.append(seg.chunk_dl)
+            parts_cs.append(seg.chunk_session.astype(np.int64) + self.session_base[i])
+        self.chunk_live = _cat(parts_live, bool)
+        self.chunk_dl = _cat(parts_dl, np.uint32).astype(np.float64)
+        self.chunk_session = _cat(parts_cs, np.int64)
+        self.session_live = _cat(parts_sess_live, bool)
+        self.session_kind = _cat([s.sess_kind for s in self.segments], np.uint8)
+        self.session_date = _cat([s.sess_date for s in self.segments], np.float64)
+        self.n_chunks = int(self.chunk_base[-1])
+        self.n_sessions = int(self.session_base[-1])
+        self.live_chunks = int(self.chunk_live.sum())
+        self.live_sessions = int(self.session_live.sum())
+        self.avgdl = float(self.chunk_dl[self.chunk_live].mean()) if self.live_chunks else 1.0
+        self._any_deleted = any(len(d) for d in self.deleted)
+        self._sessions: dict[int, SessionInfo] = {}
+        self._texts: dict[int, str] = {}
+
+    # ---- postings -------------------------------------------------------------------------------------------
+    def postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:
+        """Live global chunk ids and term frequencies of one term across all segments."""
+        docs_parts, tf_parts = [], []
+        for base, seg in zip(self.chunk_base, self.segments):
+            docs, tfs = seg.postings.lookup(term)
+            if len(docs):
+                docs_parts.append(docs.astype(np.int64) + base)
+                tf_parts.append(tfs)
+        if not docs_parts:
+            return np.zeros(0, np.int64), np.zeros(0, np.uint16)
+        docs = np.concatenate(docs_parts)
+        tfs = np.concatenate(tf_parts)
+        if self._any_deleted:
+            keep = self.chunk_live[docs]
+            docs, tfs = docs[keep], tfs[keep]
+        return docs, tfs
+
+    # ---- records --------------------------------------------------------------------------------------------
+    def _locate_session(self, gid: int) -> tuple[Segment, int]:
+        i = int(np.searchsorted(self.session_base, gid, side="right")) - 1
+        return self.segments[i], gid - int(self.session_base[i])
+
+    def _locate_chunk(self, gid: int) -> tuple[int, Segment, int]:
+        i = int(np.searchsorted(self.chunk_base, gid, side="right")) - 1
+        return i, self.segments[i], gid - int(self.chunk_base[i])
+
+    def session(self, gid: int) -> SessionInfo:
+        hit = self._sessions.get(gid)
+        if hit is not None:
+            return hit
+        seg, local = self._locate_session(gid)
+        rec = seg.session_record(local)
+        date = datetime.fromisoformat(rec["date"]) if rec.get("date") else None
+        info = SessionInfo(gid, rec["id"], rec["kind"], rec["title"], rec["path"], date, rec["metadata"])
+        self._sessions[gid] = info
+        return info
+
+    def session_chunks(self, gid: int) -> range:
+        i = int(np.searchsorted(self.session_base, gid, side="right")) - 1
+        seg, local = self.segments[i], gid - int(self.session_base[i])
+        base = int(self.chunk_base[i])
+        return range(base + int(seg.sess_chunks[local]), base + int(seg.sess_chunks[local + 1]))
+
+    def chunk(self, gid: int) -> ChunkInfo:
+        _, seg, local = self._locate_chunk(gid)
+        start, end = (int(x) for x in seg.chunk_chars[local])
+        flags = int(seg.chunk_flags[local])
+        return ChunkInfo(gid, int(self.chunk_session[gid]), start, end, bool(flags & 1), seg.chunk_metadata(local))
+
+    def chunk_tokens(self, gid: int) -> np.ndarray:
+        _, seg, local = self._locate_chunk(gid)
+        return seg.chunk_tokens(local)
+
+    def chunk_text(self, gid: int) -> str:
+        """Exact chunk text: tiktoken decoding is lossless. Cached because rerankers re-read candidates."""
+        hit = self._texts.get(gid)
+        if hit is None:
+            hit = self._texts[gid] = decode(self.chunk_tokens(gid))
+        return hit
+
+    def chunk_token_count(self, gid: int) -> int:
+        _, seg, local = self._locate_chunk(gid)
+        return int(seg.chunk_ntok[local])
+
+    def kind_code(self, kind: str) -> int:
+        return KINDS.index(kind)
+
+    # ---- files ----------------------------------------------------------------------------------------------
+    def live_files(self) -> dict[str, LiveFile]:
+        """Every indexed file (including ones that only produced problems), keyed by vault-relative path."""
+        out: dict[str, LiveFile] = {}
+        for seg, dead in zip(self.segments, self.deleted):
+            for fid, rec in enumerate(seg.file_records):
+                if fid in dead:
+                    continue
+                out[rec["path"]] = LiveFile(rec["path"], rec["size"], rec["mtime_ns"], rec["sha256"], seg.name, fid,
+                                            rec["problems"])
+        return out
+
+    @functools.cached_property
+    def session_paths(self) -> list[str]:
+        """Vault-relative path of every session (global id order), from the file tables."""
+        out: list[str] = []
+        for seg in self.segments:
+            paths = [r["path"] for r in seg.file_records]
+            out.extend(paths[int(f)] for f in seg.sess_file)
+        return out
+
+
+def _cat(parts: list[np.ndarray], dtype: type) -> np.ndarray:
+    return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype)

@@ -1,0 +1,54 @@
+"""Plain-text rendering of results and explanations for the terminal (one formatter of the shared model)."""
+
+from __future__ import annotations
+
+from .retrieval.explanation import Explanation, SearchResult
+
+
+def render_result(r: SearchResult, explain: bool = False) -> str:
+    date = r.date.strftime("%Y-%m-%d") if r.date else "—"
+    where = _chunk_label(r.snippet.chunk_metadata)
+    lines = [f"{r.rank:>2}. {r.title}  [{r.kind}]  {date}  score {r.score:.3f}",
+             f"    {r.path}{('  › ' + where) if where else ''}",
+             f"    {_highlight(r.snippet.text, r.snippet.highlights)}"]
+    if explain:
+        if r.route:
+            lines.append(f"    route: {r.route.mode} (confidence {r.route.confidence:.2f}) "
+                         f"[{', '.join(r.route.signals)}]")
+        if r.stages:
+            lines.append("    rank by stage: " + " → ".join(f"{s.stage} #{s.rank or '–'}" for s in r.stages))
+        lines.extend("    " + line for line in render_tree(r.explanation))
+        for c in r.certificates:
+            lines.append(f"    certificate {c.code}: {c.sentence}")
+            lines.extend(f'      evidence: "{e.text}"' for e in c.evidence)
+        for a in r.atoms:
+            lines.append(f'    atom {a.type} ({a.confidence:.2f}): "{a.evidence.text}"')
+    return "\n".join(lines)
+
+
+def render_tree(node: Explanation, depth: int = 0) -> list[str]:
+    line = f"{'  ' * depth}{node.value:+.4f}  {node.code}: {node.description}"
+    out = [line]
+    for child in node.children:
+        out.extend(render_tree(child, depth + 1))
+    return out
+
+
+def _chunk_label(meta: dict) -> str:
+    for key in ("heading_path",):
+        if meta.get(key):
+            return " > ".join(meta[key])
+    for key in ("subject", "role", "symbol", "json_path"):
+        if meta.get(key):
+            return f"{key} {meta[key]}"
+    return ""
+
+
+def _highlight(text: str, spans: tuple[tuple[int, int], ...]) -> str:
+    out, pos = [], 0
+    for a, b in spans:
+        out.append(text[pos:a])
+        out.append(f"**{text[a:b]}**")
+        pos = b
+    out.append(text[pos:])
+    return "".join(out).replace("\n", " ")

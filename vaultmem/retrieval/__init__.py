@@ -1,0 +1,1 @@
+"""Query-time code: BM25, router, rerankers, certificates, explanations, snippets."""

@@ -1,0 +1,24 @@
+"""Assemble ``SearchResult`` records (session fields, snippet) for the sessions a ranking put on screen."""
+
+from __future__ import annotations
+
+from ..index.snapshot import Snapshot
+from .explanation import AtomHit, Certificate, Explanation, Route, SearchResult, Snippet, StageRank
+from .snippets import best_fragment
+
+
+def make_snippet(snap: Snapshot, chunk_gid: int, words: frozenset[str]) -> Snippet:
+    info = snap.chunk(chunk_gid)
+    text = snap.chunk_text(chunk_gid)
+    frag = best_fragment(text, words)
+    highlights = tuple((a - frag.start, b - frag.start) for a, b in frag.highlights)
+    return Snippet(text[frag.start:frag.end], highlights, int(info.metadata.get("ordinal", 0)), info.metadata,
+                   info.char_start, info.char_end)
+
+
+def make_result(snap: Snapshot, rank: int, session_gid: int, chunk_gid: int, explanation: Explanation,
+                words: frozenset[str], route: Route | None = None, stages: tuple[StageRank, ...] = (),
+                certificates: tuple[Certificate, ...] = (), atoms: tuple[AtomHit, ...] = ()) -> SearchResult:
+    s = snap.session(session_gid)
+    return SearchResult(rank, s.id, s.path, s.kind, s.title, s.date, explanation.value,
+                        make_snippet(snap, chunk_gid, words), explanation, route, stages, certificates, atoms)

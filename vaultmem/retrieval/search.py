@@ -1,0 +1,86 @@
+"""Query entry point: pick the pipeline for the mode, return ranked sessions with explanations."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..index.snapshot import Snapshot
+from ..text.terms import term_ids, term_text
+from . import bm25
+from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
+from .filters import Filters, allowed_sessions
+from .results import make_result
+from .snippets import query_words
+
+MODES = ("auto", "bm25")
+
+
+def search(snap: Snapshot, query: str, k: int = 10, filters: Filters | None = None,
+           mode: str = "auto") -> list[SearchResult]:
+    if mode not in MODES:
+        raise ValueError(f"unknown search mode {mode!r}; expected one of {', '.join(MODES)}")
+    if not query.strip() or snap.live_chunks == 0 or k <= 0:
+        return []
+    allowed = allowed_sessions(snap, filters)
+    if mode == "auto":
+        from .pipeline import auto_search
+
+        return auto_search(snap, query, k, allowed)
+    return bm25_search(snap, query, k, allowed)
+
+
+def bm25_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
+    ranked = bm25_sessions(snap, query, allowed)
+    words = query_words(query)
+    out = []
+    for rank, (sess, chunk, _score) in enumerate(ranked.top(snap, k), start=1):
+        expl = explain_bm25(snap, ranked.terms, chunk)
+        out.append(make_result(snap, rank, sess, chunk, expl, words, stages=(StageRank("bm25", rank),)))
+    return out
+
+
+class RankedSessions:
+    """Sessions ranked by their best chunk's BM25, with deterministic ties (session id)."""
+
+    def __init__(self, sessions: np.ndarray, chunks: np.ndarray, scores: np.ndarray,
+                 terms: tuple[bm25.TermStats, ...]) -> None:
+        self.sessions, self.chunks, self.scores, self.terms = sessions, chunks, scores, terms
+
+    def __len__(self) -> int:
+        return len(self.sessions)
+
+    def top(self, snap: Snapshot, k: int) -> list[tuple[int, int, float]]:
+        """Best ``k`` as (session gid, chunk gid, score); ties at the cut resolved by session id string."""
+        if not len(self.sessions):
+            return []
+        n = min(k, len(self.sessions))
+        if n < len(self.scores):
+            kth = np.partition(-self.scores, n - 1)[n - 1]
+            idx = np.flatnonzero(-self.scores <= kth)
+        else:
+            idx = np.arange(len(self.scores))
+        rows = sorted(((-float(self.scores[i]), snap.session(int(self.sessions[i])).id, i) for i in idx))
+        return [(int(self.sessions[i]), int(self.chunks[i]), -neg) for neg, _, i in rows[:n]]
+
+
+def bm25_sessions(snap: Snapshot, query: str, allowed: np.ndarray | None) -> RankedSessions:
+    cs = bm25.score_chunks(snap, term_ids(query), allowed)
+    sessions, chunks, scores = bm25.best_chunk_per_session(snap, cs)
+    return RankedSessions(sessions, chunks, scores, cs.terms)
+
+
+def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunk: int) -> Explanation:
+    """Per-term contributions of one chunk; their sum is the chunk's (and its session's) BM25 score."""
+    dl = float(snap.chunk_dl[chunk])
+    children = []
+    for t in terms:
+        tf = bm25.term_frequency(snap, t.term, chunk)
+        if tf == 0:
+            continue
+        part = float(bm25.tf_part(np.float64(tf), np.float64(dl), snap.avgdl))
+        word = term_text(t.term)
+        children.append(Explanation(t.idf * part, Code.BM25_TERM, f'"{word}": idf {t.idf:.3f} × tf part {part:.3f}',
+                                    detail={"term": word, "tf": tf, "df": t.df, "idf": t.idf, "dl": dl,
+                                            "avgdl": snap.avgdl, "k1": bm25.K1, "b": bm25.B}))
+    children.sort(key=lambda e: -e.value)
+    return sum_node(Code.BM25, "BM25 of the best chunk (sum over query terms)", children)

@@ -1,0 +1,68 @@
+"""Snippet pipeline after Whoosh's highlight: fragmenter → fragment scorer → (formatters live with views).
+
+The engine picks the best fragment of the best chunk and the spans of query matches in it; the terminal,
+the Qt view and the clipboard export only format that one ``Snippet``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..text.terms import normalise
+
+_WORD = re.compile(r"\w+")
+FRAGMENT_CHARS = 240
+
+
+@dataclass(frozen=True, slots=True)
+class Fragment:
+    start: int
+    end: int
+    highlights: tuple[tuple[int, int], ...]  # absolute offsets in the source text
+
+
+def query_words(query: str) -> frozenset[str]:
+    """Normalised query words (same splitting rule as the index terms) used to find matches in text."""
+    return frozenset(w for w in normalise(query).split() if len(w) > 1)
+
+
+def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int]]:
+    spans = []
+    for m in _WORD.finditer(text):
+        token = m.group()
+        if token.lower() in words or any(part in words for part in normalise(token).split()):
+            spans.append((m.start(), m.end()))
+    return spans
+
+
+def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS) -> Fragment:
+    """The window of ``width`` chars holding the most distinct query words, snapped to word boundaries."""
+    spans = match_spans(text, words)
+    if len(text) <= width:
+        return Fragment(0, len(text), tuple(spans))
+    best_start, best_key = 0, (-1, 0)
+    for i, (s, _) in enumerate(spans):
+        inside = [sp for sp in spans[i:] if sp[1] <= s + width]
+        distinct = len({text[a:b].lower() for a, b in inside})
+        key = (distinct, len(inside))
+        if key > best_key:
+            best_key, best_start = key, s
+    start = max(0, best_start - width // 6)
+    start = _snap_left(text, start)
+    end = _snap_right(text, min(len(text), start + width))
+    return Fragment(start, end, tuple(sp for sp in spans if sp[0] >= start and sp[1] <= end))
+
+
+def _snap_left(text: str, pos: int) -> int:
+    if pos <= 0:
+        return 0
+    space = text.rfind(" ", max(0, pos - 20), pos)
+    return space + 1 if space >= 0 else pos
+
+
+def _snap_right(text: str, pos: int) -> int:
+    if pos >= len(text):
+        return len(text)
+    space = text.find(" ", pos, pos + 20)
+    return space if space >= 0 else pos

@@ -1,0 +1,1 @@
+"""Keeping the index equal to the vault: walking, change detection and ingestion."""

@@ -1,0 +1,1 @@
+"""Text → tokens → index terms: the single tokenizer path and the term normalisation rule."""

@@ -1,0 +1,68 @@
+"""The one tokenizer path: tiktoken ``cl100k_base`` built from the BPE file shipped in ``resources/``.
+
+tiktoken's default loader downloads the file into a temp cache outside the vault; VaultMem must work offline
+and write nothing outside the vault, so the encoding is assembled here from the shipped file, verified against
+its published SHA-256.
+"""
+
+from __future__ import annotations
+
+import base64
+import functools
+import hashlib
+
+import tiktoken
+
+from vaultmem_resources import TOKENIZER_DIR
+
+from ..errors import VaultMemError
+
+BPE_FILE = TOKENIZER_DIR / "cl100k_base.tiktoken"
+BPE_SHA256 = "223921b76ee99bde995b7ff738513eef100fb51d18c93597a113bcffe865b2a7"
+
+# The pre-tokenisation pattern and special tokens of cl100k_base, as published in tiktoken_ext/openai_public.py.
+_PATTERN = (
+    r"""'(?i:[sdmt]|ll|ve|re)|[^\r\n\p{L}\p{N}]?+\p{L}++|\p{N}{1,3}+| ?[^\s\p{L}\p{N}]++[\r\n]*+|\s++$|\s*[\r\n]|\s+(?!\S)|\s"""
+)
+_SPECIAL = {"<|endoftext|>": 100257, "<|fim_prefix|>": 100258, "<|fim_middle|>": 100259,
+            "<|fim_suffix|>": 100260, "<|endofprompt|>": 100276}
+VOCAB_SIZE = 100277
+
+
+class TokenizerUnavailable(VaultMemError):
+    """The shipped BPE file is missing or does not match its published checksum."""
+
+
+@functools.cache
+def encoding() -> tiktoken.Encoding:
+    try:
+        data = BPE_FILE.read_bytes()
+    except OSError as exc:
+        raise TokenizerUnavailable(f"tokenizer file missing: {BPE_FILE} ({exc.strerror})") from exc
+    digest = hashlib.sha256(data).hexdigest()
+    if digest != BPE_SHA256:
+        raise TokenizerUnavailable(f"tokenizer file {BPE_FILE} has SHA-256 {digest}, expected {BPE_SHA256}")
+    ranks = {}
+    for line in data.splitlines():
+        if line:
+            token, rank = line.split()
+            ranks[base64.b64decode(token)] = int(rank)
+    return tiktoken.Encoding(name="cl100k_base", pat_str=_PATTERN, mergeable_ranks=ranks,
+                             special_tokens=_SPECIAL)
+
+
+def encode(text: str) -> list[int]:
+    """Token ids of ``text`` as the user's LLM would count them (special tokens treated as plain text)."""
+    return encoding().encode_ordinary(text)
+
+
+def encode_batch(texts: list[str]) -> list[list[int]]:
+    return encoding().encode_ordinary_batch(texts, num_threads=2)
+
+
+def decode(ids) -> str:  # noqa: ANN001 — any int sequence or numpy array
+    return encoding().decode(list(map(int, ids)))
+
+
+def count(text: str) -> int:
+    return len(encode(text))
