@@ -1,0 +1,1 @@
+"""Search engines measured under one protocol (``protocol.py``); each module runs as its own process."""
