@@ -1,9 +1,16 @@
 """Structure-aware extractors: one module per file format, dispatched by ``registry``."""
 
-from .base import Extraction, ExtractedChunk, ExtractedSession, Extractor, Limits, PartProblem
+from .base import ExtractedChunk, ExtractedSession, Extraction, Extractor, Limits, PartProblem
 from .registry import FileExtraction, Registry, default_registry
 
 __all__ = [
-    "Extraction", "ExtractedChunk", "ExtractedSession", "Extractor", "Limits", "PartProblem",
-    "FileExtraction", "Registry", "default_registry",
+    "ExtractedChunk",
+    "ExtractedSession",
+    "Extraction",
+    "Extractor",
+    "FileExtraction",
+    "Limits",
+    "PartProblem",
+    "Registry",
+    "default_registry",
 ]

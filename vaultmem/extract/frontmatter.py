@@ -14,8 +14,7 @@ from typing import Any
 
 _FENCE = re.compile(r"\A---[ \t]*\n")
 _END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
-_KEY = re.compile(r"^([A-Za-z_][\w .-]*?)[ \t]*:(?:[ \t]+(.*?))?[ \t]*$")
-_ITEM = re.compile(r"^[ \t]+-[ \t]*(.*?)[ \t]*$|^-[ \t]+(.*?)[ \t]*$")
+_KEY = re.compile(r"[A-Za-z_][\w .-]{0,100}")
 MAX_FRONT_MATTER_CHARS = 64 * 1024  # a note whose "front matter" runs longer is just a note with a --- line
 
 
@@ -38,22 +37,25 @@ def split_front_matter(text: str) -> FrontMatter:
 
 
 def parse_fields(block: str) -> dict[str, Any]:
-    """``key: value`` lines and their lists; values are str or list[str] (JSON-safe by construction)."""
+    """``key: value`` lines and their lists; values are str or list[str] (JSON-safe by construction).
+
+    Plain string operations, not regexes with lazy groups: those backtrack quadratically on long lines.
+    """
     fields: dict[str, Any] = {}
     key: str | None = None
     for line in block.split("\n"):
-        item = _ITEM.match(line)
-        if item and key is not None:
+        stripped = line.strip()
+        if stripped.startswith("-") and (stripped == "-" or stripped[1] in " \t") and key is not None:
             value = fields.get(key)
             items = value if isinstance(value, list) else []
-            items.append(_scalar(item.group(1) if item.group(1) is not None else item.group(2)))
+            items.append(_scalar(stripped[1:]))
             fields[key] = items
             continue
-        m = _KEY.match(line)
-        if m is None:
+        name, colon, rest = line.partition(":")
+        if not colon or line[:1].isspace() or not _KEY.fullmatch(name.strip()) or rest[:1] not in ("", " ", "\t"):
             continue
-        key = m.group(1).strip().lower()
-        fields[key] = _value(m.group(2) or "")
+        key = name.strip().lower()
+        fields[key] = _value(rest.strip())
     return fields
 
 
@@ -71,20 +73,16 @@ def _scalar(raw: str) -> str:
 
 
 def as_list(value: Any) -> list[str]:
-    """A field that may be a single string (``tags: a, b``), a list, or absent."""
-    if isinstance(value, list):
-        return [v for v in value if v]
-    if isinstance(value, str) and value:
-        return [v.strip() for v in re.split(r"[,\s]+", value) if v.strip()] if "," in value or " " in value \
-            else [value]
-    return []
+    """A field written as a list, as one string (``tags: a, b`` or ``tags: a b``), or absent."""
+    items = value if isinstance(value, list) else re.split(r"[,\s]+", value) if isinstance(value, str) else []
+    return [v.strip().lstrip("#") for v in items if v.strip().lstrip("#")]
 
 
 def parse_date(value: Any) -> datetime | None:
     """ISO 8601 date or datetime from front matter; date-only means local midnight (naive)."""
     if not isinstance(value, str) or not value:
         return None
-    raw = value.strip().replace("Z", "+00:00")
+    raw = value.strip()
     try:
         return datetime.fromisoformat(raw)
     except ValueError:

@@ -104,6 +104,16 @@ def pack_spans(spans: list[Span], target_chars: int, overlap: int = 0) -> list[S
     return groups
 
 
+def line_starts(text: str) -> list[int]:
+    """Offset of the first character of every line; ``bisect_right(starts, offset)`` is a 1-based line number."""
+    starts = [0]
+    pos = text.find("\n")
+    while pos >= 0:
+        starts.append(pos + 1)
+        pos = text.find("\n", pos + 1)
+    return starts
+
+
 def paragraph_groups(text: str, target_chars: int, start: int = 0, end: int | None = None,
                      overlap: int = 0) -> list[Span]:
     """Paragraphs of ``text[start:end]``, oversized ones windowed, packed into chunk-sized groups."""

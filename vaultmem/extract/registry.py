@@ -1,22 +1,35 @@
 """Pick the extractor for a file and contain every failure as a problem record.
 
-Dispatch is by extension first, then by sniffing the first bytes. Nothing raised inside an extractor
-escapes: the caller gets sessions or problems, never an exception, so one bad file can't stop a sync.
+Dispatch is by extension first, then by sniffing the first bytes, then the fallback. Nothing raised inside
+an extractor escapes: the caller gets sessions or problems, never an exception, so one bad file can't stop
+a sync. The registry also enforces what every format must guarantee, so no extractor repeats it: the
+per-file chunk cap, and text that is valid Unicode (JSON ``\\ud800`` escapes and undecodable header bytes
+can smuggle lone surrogates in, which would break UTF-8 encoding and tokenisation later).
 """
 
 from __future__ import annotations
 
+import re
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import PurePosixPath
+from typing import Any
 
 from ..errors import ExtractError
 from ..model import Problem
-from .base import ExtractedSession, Extractor, Limits
+from .base import ExtractedChunk, ExtractedSession, Extractor, Limits
+from .calendar import CalendarExtractor
+from .chat import ChatExtractor
+from .code import CodeExtractor
 from .decode import looks_binary
+from .email import EmailExtractor
+from .fallback import FallbackExtractor
 from .markdown import MarkdownExtractor
+from .table import TableExtractor
 from .text import TextExtractor
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,10 +82,57 @@ class Registry:
         if elapsed > limits.seconds_per_file:
             problems.append(Problem(relpath, "extract", "slow",
                                     f"extraction took {elapsed:.1f} s (budget {limits.seconds_per_file:.0f} s)"))
-        sessions = tuple(s for s in result.sessions if s.chunks)
+        sessions = cap_chunks(tuple(valid_unicode(s) for s in result.sessions if s.chunks),
+                              limits.max_chunks_per_file)
+        if sum(len(s.chunks) for s in sessions) < sum(len(s.chunks) for s in result.sessions):
+            problems.append(Problem(relpath, "extract", "truncated",
+                                    f"only the first {limits.max_chunks_per_file:,} chunks are indexed"))
         if not sessions and not problems:
             problems.append(Problem(relpath, "extract", "empty", "no text to index"))
         return FileExtraction(extractor.name, sessions, tuple(problems))
+
+
+def cap_chunks(sessions: tuple[ExtractedSession, ...], max_chunks: int) -> tuple[ExtractedSession, ...]:
+    """Keep sessions in order until ``max_chunks`` chunks in all; the last kept one may be cut short."""
+    out: list[ExtractedSession] = []
+    left = max_chunks
+    for s in sessions:
+        if left <= 0:
+            break
+        out.append(s if len(s.chunks) <= left else replace(s, chunks=s.chunks[:left]))
+        left -= len(out[-1].chunks)
+    return tuple(out)
+
+
+def valid_unicode(session: ExtractedSession) -> ExtractedSession:
+    """Replace lone surrogates with U+FFFD; one character for one, so every chunk span stays valid."""
+    if not _SURROGATE.search(session.text) and not _SURROGATE.search(session.title) \
+            and not _has_surrogate(session.metadata) and not any(_has_surrogate(c.metadata) for c in session.chunks):
+        return session
+    chunks = tuple(ExtractedChunk(_clean(c.text), c.char_start, c.char_end, _clean(c.metadata), c.user_authored)
+                   for c in session.chunks)
+    return replace(session, title=_clean(session.title), text=_clean(session.text), chunks=chunks,
+                   metadata=_clean(session.metadata))
+
+
+def _has_surrogate(value: Any) -> bool:
+    if isinstance(value, str):
+        return _SURROGATE.search(value) is not None
+    if isinstance(value, dict):
+        return any(_has_surrogate(k) or _has_surrogate(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_surrogate(v) for v in value)
+    return False
+
+
+def _clean(value: Any) -> Any:
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {_clean(k): _clean(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_clean(v) for v in value]
+    return value
 
 
 def _failed(relpath: str, stage: str, kind: str, message: str, extractor: str = "") -> FileExtraction:
@@ -80,5 +140,11 @@ def _failed(relpath: str, stage: str, kind: str, message: str, extractor: str = 
 
 
 def default_registry() -> Registry:
-    """All built-in extractors; format modules register here."""
-    return Registry([MarkdownExtractor(), TextExtractor()])
+    """All built-in extractors. Sniff order runs from the most to the least distinctive signature:
+    ``BEGIN:VCALENDAR``, mail headers, JSON brackets, a shebang, Markdown headings; text and tables never
+    claim a file by content, and whatever is left goes to the fallback."""
+    return Registry(
+        [CalendarExtractor(), EmailExtractor(), ChatExtractor(), CodeExtractor(), MarkdownExtractor(),
+         TableExtractor(), TextExtractor()],
+        fallback=FallbackExtractor(),
+    )

@@ -1,0 +1,302 @@
+"""Chat exports (.json, .jsonl): one session per conversation, one chunk per turn; other JSON → records.
+
+Recognised shapes: a list of ``{role, content[, timestamp]}`` turns; JSONL with one turn per line;
+``{"messages": [...]}``; ChatGPT's export (a list of conversations whose ``mapping`` is a message tree —
+the shown branch is the path from ``current_node`` up to the root); Claude's export (``chat_messages`` with
+``sender`` / ``text``). Anything else is flattened into record chunks that carry their JSON path.
+"""
+
+from __future__ import annotations
+
+import json
+from bisect import bisect_right
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import PurePosixPath
+from typing import Any
+
+from ..errors import ExtractError
+from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
+from .compose import Composer
+from .decode import decode_text
+from .paragraphs import Span, pack_spans, split_oversize
+
+_ROLE_KEYS = ("role", "sender", "from", "speaker", "author", "user")
+_TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
+_TIME_KEYS = ("timestamp", "create_time", "created_at", "time", "date", "created")
+_ID_KEYS = ("id", "conversation_id", "uuid")
+_ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
+               "model": "assistant", "gpt": "assistant", "chatgpt": "assistant", "claude": "assistant",
+               "function": "tool"}
+_MS_EPOCH = 10**11  # numbers above this are milliseconds since the epoch (year 5138 in seconds)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    role: str
+    text: str
+    time: datetime | None
+
+
+@dataclass(frozen=True, slots=True)
+class Conversation:
+    key: str
+    title: str
+    created: datetime | None
+    turns: tuple[Turn, ...]
+    shape: str
+
+
+class ChatExtractor:
+    name = "chat"
+    extensions: tuple[str, ...] = (".json", ".jsonl", ".ndjson")
+
+    def sniff(self, head: bytes) -> bool:
+        return head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"[")
+
+    def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
+        value, problems = load_json(decode_text(data)[0], PurePosixPath(relpath).suffix.lower() != ".json")
+        conversations = find_conversations(value)
+        if conversations:
+            sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars)
+                        for i, c in enumerate(conversations)]
+            return Extraction(_unique_keys([s for s in sessions if s.chunks]), tuple(problems))
+        return Extraction((records_session(value, relpath, mtime, limits.chunk_target_chars),), tuple(problems))
+
+
+def load_json(text: str, lines_allowed: bool) -> tuple[Any, list[PartProblem]]:
+    """One JSON document, or JSON Lines (a list of the values) when that is what the file holds."""
+    try:
+        return json.loads(text), []
+    except json.JSONDecodeError as exc:
+        if not (lines_allowed or exc.msg == "Extra data"):
+            raise ExtractError("parse", f"not valid JSON: {exc}") from None
+        whole_error = exc
+    values: list[Any] = []
+    bad = 0
+    for line in text.split("\n"):
+        if line.strip():
+            try:
+                values.append(json.loads(line))
+            except json.JSONDecodeError:
+                bad += 1
+    if not values:
+        raise ExtractError("parse", f"not valid JSON or JSON Lines: {whole_error}")
+    problems = [PartProblem("parse", f"{bad} line(s) are not valid JSON and were skipped")] if bad else []
+    return values, problems
+
+
+def find_conversations(value: Any) -> list[Conversation]:
+    """Conversations in any recognised shape, or [] when the JSON is not a chat."""
+    if isinstance(value, dict):
+        if isinstance(value.get("conversations"), list):
+            return find_conversations(value["conversations"])
+        conv = conversation(value, 0)
+        return [conv] if conv else []
+    if not isinstance(value, list) or not value:
+        return []
+    dicts = [v for v in value if isinstance(v, dict)]
+    turns = [t for t in (turn(v) for v in dicts) if t is not None]
+    if len(turns) * 2 > len(value):
+        return [Conversation("", "", None, tuple(t for t in turns if t.text), "turns")]
+    found = [c for i, v in enumerate(dicts) if (c := conversation(v, i)) is not None]
+    return found if len(found) * 2 > len(value) else []
+
+
+def conversation(obj: dict[str, Any], ordinal: int) -> Conversation | None:
+    """A conversation object of any known export shape, or None."""
+    mapping, claude, messages = obj.get("mapping"), obj.get("chat_messages"), obj.get("messages")
+    if isinstance(mapping, dict):
+        shape, items = "chatgpt", mapping_branch(mapping, obj.get("current_node"))
+    elif isinstance(claude, list):
+        shape, items = "claude", claude
+    elif isinstance(messages, list):
+        shape, items = "messages", messages
+    else:
+        return None
+    turns = tuple(t for t in (turn(m) for m in items) if t is not None and t.text)
+    if not turns:
+        return None
+    key = next((str(obj[k]) for k in _ID_KEYS if isinstance(obj.get(k), (str, int)) and obj.get(k) != ""), "")
+    title = _string(obj.get("title")) or _string(obj.get("name"))
+    created = next((t for k in _TIME_KEYS if (t := parse_time(obj.get(k))) is not None), None)
+    return Conversation(key or f"#{ordinal}", title, created, turns, shape)
+
+
+def mapping_branch(mapping: dict[str, Any], current: Any) -> list[Any]:
+    """ChatGPT's message tree → the messages on the shown branch, root first.
+
+    The export's ``current_node`` is the last message shown; following ``parent`` links from it gives the
+    branch the user saw. Without it, descend from the root taking each node's last (newest) child.
+    Both walks guard against cycles, which hand-edited or truncated exports can contain.
+    """
+    nodes = [k for k in ([current] if isinstance(current, str) and current in mapping else [])]
+    seen: set[str] = set()
+    if nodes:
+        node: Any = nodes[0]
+        nodes = []
+        while isinstance(node, str) and node in mapping and node not in seen:
+            seen.add(node)
+            nodes.append(node)
+            node = _dict(mapping[node]).get("parent")
+        nodes.reverse()
+    else:
+        node = next((k for k, v in mapping.items() if _dict(v).get("parent") not in mapping), None)
+        while isinstance(node, str) and node in mapping and node not in seen:
+            seen.add(node)
+            nodes.append(node)
+            children = _dict(mapping[node]).get("children")
+            node = children[-1] if isinstance(children, list) and children else None
+    return [_dict(mapping[n]).get("message") for n in nodes]
+
+
+def turn(item: Any) -> Turn | None:
+    """A message object of any known shape as a turn; None when it has no role."""
+    if not isinstance(item, dict):
+        return None
+    role_value = next((item[k] for k in _ROLE_KEYS if k in item), None)
+    if isinstance(role_value, dict):  # ChatGPT: "author": {"role": "user"}
+        role_value = role_value.get("role")
+    if not isinstance(role_value, str) or not role_value.strip():
+        return None
+    role = role_value.strip().lower()
+    text = next((t for k in _TEXT_KEYS if (t := content_text(item.get(k)))), "")
+    when = next((t for k in _TIME_KEYS if (t := parse_time(item.get(k))) is not None), None)
+    return Turn(_ROLE_NAMES.get(role, role), text.strip(), when)
+
+
+def content_text(content: Any) -> str:
+    """Text of a message's content: a string, a list of strings / ``{type: text, text}`` parts, or
+    ChatGPT's ``{"content_type": ..., "parts": [...]}``; images and other non-text parts are dropped."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return "\n\n".join(t for t in (content_text(p) for p in content) if t)
+    if isinstance(content, dict):
+        for key in ("parts", "text", "content", "result"):
+            text = content_text(content.get(key))
+            if text:
+                return text
+    return ""
+
+
+def parse_time(value: Any) -> datetime | None:
+    """Epoch seconds or milliseconds (UTC), or an ISO 8601 string (``Z`` allowed)."""
+    try:
+        if isinstance(value, bool):
+            return None
+        if isinstance(value, (int, float)):
+            seconds = value / 1000 if abs(value) > _MS_EPOCH else value
+            return datetime.fromtimestamp(seconds, tz=UTC)
+        if isinstance(value, str) and 8 <= len(value) <= 40:
+            return datetime.fromisoformat(value.strip())
+    except (ValueError, OverflowError, OSError):
+        return None
+    return None
+
+
+def conversation_session(conv: Conversation, ordinal: int, mtime: datetime, target_chars: int) -> ExtractedSession:
+    """Turns rendered as ``role: text`` paragraphs; each turn's text (not its label) is its chunk(s)."""
+    composer = Composer()
+    for i, t in enumerate(conv.turns):
+        composer.append(("\n\n" if i else "") + f"{t.role}: ")
+        meta: dict[str, Any] = {"role": t.role, "turn": i, "time": t.time.isoformat() if t.time else None}
+        composer.paragraphs(t.text, target_chars, meta, user_authored=t.role == "user")
+    first_time = next((t.time for t in conv.turns if t.time is not None), None)
+    started = conv.created or first_time
+    first_user = next((t.text for t in conv.turns if t.role == "user"), "")
+    title = conv.title or _headline(first_user) or f"Conversation {ordinal + 1}"
+    meta = {"format": conv.shape, "conversation_id": conv.key if conv.key and conv.key[0] != "#" else None,
+            "turns": len(conv.turns), "roles": sorted({t.role for t in conv.turns}),
+            "created": started.isoformat() if started else None}
+    return ExtractedSession(key=conv.key or f"#{ordinal}", kind="chat", title=title,
+                            date=started or mtime, text=composer.text(),
+                            chunks=tuple(composer.chunks), metadata=meta)
+
+
+def records_session(value: Any, relpath: str, mtime: datetime, target_chars: int) -> ExtractedSession:
+    """Non-chat JSON as ``path: value`` lines grouped per record (list element or top-level key)."""
+    records = flatten_records(value)
+    parts: list[str] = []
+    starts: list[int] = []
+    spans: list[Span] = []
+    pos = 0
+    for path, lines in records:
+        piece = path + "\n" + "\n".join(lines)
+        starts.append(pos)
+        spans.append(Span(pos, pos + len(piece)))
+        parts.append(piece)
+        pos += len(piece) + 2
+    text = "\n\n".join(parts)
+    chunks = tuple(
+        ExtractedChunk(text[g.start:g.end], g.start, g.end,
+                       {"json_path": records[bisect_right(starts, g.start) - 1][0], "ordinal": i})
+        for i, g in enumerate(pack_spans(split_oversize(text, spans, target_chars), target_chars))
+    )
+    return ExtractedSession(key="0", kind="record", title=PurePosixPath(relpath).name, date=mtime, text=text,
+                            chunks=chunks, metadata={"records": len(records)})
+
+
+def flatten_records(value: Any) -> list[tuple[str, list[str]]]:
+    """Scalars as ``relative.path: value`` lines under their record's JSON path, in document order.
+
+    A record is a container inside a list (``$.items[3]``) or under a top-level key (``$.settings``), so
+    the path points at the thing a person would call "one entry". Iterative: no recursion limit to hit.
+    """
+    records: dict[str, list[str]] = {}
+    stack: list[tuple[Any, str, str]] = [(value, "$", "$")]
+    while stack:
+        node, path, record = stack.pop()
+        if isinstance(node, dict):
+            children = [(v, f"{path}.{k}" if _plain_key(k) else f"{path}[{json.dumps(k)}]") for k, v in node.items()]
+        elif isinstance(node, list):
+            children = [(v, f"{path}[{i}]") for i, v in enumerate(node)]
+        else:
+            line = _scalar(node)
+            if line:
+                rel = path[len(record):].lstrip(".") or "value"
+                records.setdefault(record, []).append(f"{rel}: {line}")
+            continue
+        for child, child_path in reversed(children):
+            opens_record = isinstance(child, (dict, list)) and (isinstance(node, list) or path == "$")
+            stack.append((child, child_path, child_path if opens_record else record))
+    return list(records.items())
+
+
+def _headline(text: str, max_chars: int = 80) -> str:
+    """The opening of a message as a title, cut at a word boundary."""
+    line = " ".join(text.split())
+    if len(line) <= max_chars:
+        return line
+    return line[:max_chars].rsplit(" ", 1)[0] + "…"
+
+
+def _scalar(value: Any) -> str:
+    if isinstance(value, str):
+        return value.strip()
+    if value is None:
+        return ""
+    return json.dumps(value)
+
+
+def _plain_key(key: str) -> bool:
+    return key.isidentifier()
+
+
+def _string(value: Any) -> str:
+    return value.strip() if isinstance(value, str) else ""
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _unique_keys(sessions: list[ExtractedSession]) -> tuple[ExtractedSession, ...]:
+    seen: set[str] = set()
+    out = []
+    for i, s in enumerate(sessions):
+        key = s.key if s.key not in seen else f"{s.key}#{i}"
+        seen.add(key)
+        out.append(s if key == s.key else ExtractedSession(key, s.kind, s.title, s.date, s.text, s.chunks,
+                                                             s.metadata))
+    return tuple(out)

@@ -1,0 +1,116 @@
+"""CSV / TSV: rows rendered as ``field: value`` records, grouped into chunks; the header names the fields.
+
+Rendering each row with its field names ("Description: La Sportiva Solution climbing shoes | Amount: 139.00")
+lets a query match a value together with what it means, and keeps every chunk self-explanatory without the
+header row it came from.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from bisect import bisect_right
+from datetime import datetime
+from pathlib import PurePosixPath
+from typing import Any
+
+from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
+from .decode import decode_text
+from .paragraphs import Span, pack_spans, split_oversize
+
+SNIFF_SAMPLE_CHARS = 16 * 1024
+DELIMITERS = ",;\t|"
+
+
+class TableExtractor:
+    name = "table"
+    extensions: tuple[str, ...] = (".csv", ".tsv", ".tab", ".psv")
+
+    def sniff(self, head: bytes) -> bool:
+        """Never claims by content: too many text files look like delimited rows."""
+        return False
+
+    def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
+        text, encoding = decode_text(data)
+        suffix = PurePosixPath(relpath).suffix.lower()
+        delimiter = "\t" if suffix in (".tsv", ".tab") else "|" if suffix == ".psv" else guess_delimiter(text)
+        rows, problems = read_rows(text, delimiter)
+        if not rows:
+            return Extraction((), tuple(problems))
+        header = rows[0] if looks_like_header(rows) else []
+        fields = [h.strip() or f"column {i + 1}" for i, h in enumerate(header)]
+        body = rows[1:] if header else rows
+        lines = [render_row(fields, row) for row in body]
+        spans, pos = [], 0
+        for line in lines:
+            spans.append(Span(pos, pos + len(line)))
+            pos += len(line) + 1
+        rendered = "\n".join(lines)
+        first_data_row = 2 if header else 1
+        chunks: list[ExtractedChunk] = []
+        row_starts = [s.start for s in spans]
+        for g in pack_spans(split_oversize(rendered, [s for s in spans if s.end > s.start], limits.chunk_target_chars),
+                            limits.chunk_target_chars):
+            first = _row_index(row_starts, g.start)
+            last = _row_index(row_starts, g.end - 1)
+            meta = {"row_start": first + first_data_row, "row_end": last + first_data_row, "fields": fields}
+            chunks.append(ExtractedChunk(rendered[g.start:g.end], g.start, g.end, meta))
+        metadata: dict[str, Any] = {"fields": fields, "rows": len(body), "delimiter": delimiter,
+                                    "encoding": encoding}
+        title = PurePosixPath(relpath).stem.replace("_", " ").replace("-", " ")
+        session = ExtractedSession(key="0", kind="table", title=title, date=mtime, text=rendered,
+                                   chunks=tuple(chunks), metadata=metadata)
+        return Extraction((session,) if chunks else (), tuple(problems))
+
+
+def guess_delimiter(text: str) -> str:
+    """csv.Sniffer on a bounded sample (it is regex-heavy), defaulting to a comma."""
+    sample = text[:SNIFF_SAMPLE_CHARS]
+    try:
+        return csv.Sniffer().sniff(sample, delimiters=DELIMITERS).delimiter
+    except csv.Error:
+        return ","
+
+
+def read_rows(text: str, delimiter: str) -> tuple[list[list[str]], list[PartProblem]]:
+    """All parseable rows; a row the csv module rejects ends reading with a problem, earlier rows kept."""
+    rows: list[list[str]] = []
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                rows.append(row)
+    except csv.Error as exc:
+        return rows, [PartProblem("parse", f"CSV row {reader.line_num}: {exc}; later rows skipped")]
+    return rows, []
+
+
+def looks_like_header(rows: list[list[str]]) -> bool:
+    """The first row names fields when its cells are distinct non-numeric labels, as exports write them."""
+    first = [c.strip() for c in rows[0]]
+    if not all(first) or len(set(first)) != len(first):
+        return False
+    return not any(_is_number(c) for c in first) and (len(rows) == 1 or len(first) >= len(rows[1]) - 1)
+
+
+def render_row(fields: list[str], row: list[str]) -> str:
+    """``field: value`` pairs joined by `` | ``; empty cells dropped, extra cells numbered."""
+    cells = []
+    for i, value in enumerate(row):
+        value = " ".join(value.split())
+        if value:
+            name = fields[i] if i < len(fields) else f"column {i + 1}"
+            cells.append(f"{name}: {value}")
+    return " | ".join(cells)
+
+
+def _row_index(starts: list[int], offset: int) -> int:
+    return bisect_right(starts, offset) - 1
+
+
+def _is_number(cell: str) -> bool:
+    try:
+        float(cell.replace(",", ""))
+    except ValueError:
+        return False
+    return True
