@@ -87,7 +87,7 @@ class Engine(ABC):
     def setup(self) -> None:
         """Import the engine's library. Called untimed at process start, so open_s excludes imports."""
 
-    def prepare(self, corpus: Corpus) -> None:
+    def prepare(self, corpus: Corpus, workdir: Path) -> None:
         """Untimed work before the build (loading docs into memory). Default: load the chunk list."""
         corpus.docs()
 
@@ -250,7 +250,7 @@ def run_build(engine: Engine, corpus: Corpus, workdir: Path) -> dict[str, Any]:
     if workdir.exists():
         shutil.rmtree(workdir)
     workdir.mkdir(parents=True)
-    engine.prepare(corpus)
+    engine.prepare(corpus, workdir)
     raw = engine.raw_bytes(corpus)
     n_docs = engine.doc_count(corpus)
     build_s, _ = timed(lambda: (engine.build(corpus, workdir), fsync_tree(engine.index_path(workdir))))
