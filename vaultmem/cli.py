@@ -1,4 +1,4 @@
-"""``vaultmem`` command line: index, search, stats, verify, problems (``python -m vaultmem`` is the same).
+"""``vaultmem`` command line: index, search, export, stats, verify, problems (``python -m vaultmem`` is the same).
 
 Errors print one line to stderr and exit non-zero. ``--json`` output is stable; see docs/cli-json.md.
 """
@@ -58,6 +58,15 @@ def _parser() -> argparse.ArgumentParser:
     se.add_argument("--until", type=_date, help="only sessions dated on/before YYYY-MM-DD")
     se.add_argument("--no-sync", action="store_true", help="search the index as it is (read-only)")
     se.set_defaults(func=cmd_search)
+
+    ex = sub.add_parser("export", help="search, then print the results as LLM context within a token budget")
+    ex.add_argument("path")
+    ex.add_argument("query")
+    ex.add_argument("--budget", type=int, default=2000, help="token budget, citations included (default 2000)")
+    ex.add_argument("--format", choices=("md", "json"), default="md")
+    ex.add_argument("-k", type=int, default=5, help="results to consider (default 5)")
+    ex.add_argument("--no-sync", action="store_true", help="use the index as it is (read-only)")
+    ex.set_defaults(func=cmd_export)
 
     st = sub.add_parser("stats", help="index statistics")
     st.add_argument("path")
@@ -124,6 +133,21 @@ def cmd_search(args: argparse.Namespace) -> int:
 
     for r in results:
         print(render_result(r, explain=args.explain))
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from .export import ContextExport
+
+    vault = Vault.open(args.path, readonly=True) if args.no_sync else _open_synced(args.path)
+    try:
+        results = vault.search(args.query, args.k)
+        out = ContextExport(args.budget, args.format, args.query).from_results(results, vault)
+    finally:
+        vault.close()
+    print(out.text)
+    print(f"vaultmem: {out.tokens}/{out.budget} tokens, {out.included} passages "
+          f"({out.truncated} trimmed, {out.omitted} left out)", file=sys.stderr)
     return 0
 
 

@@ -24,6 +24,7 @@ from .index.writer import IndexWriter
 import numpy as np
 
 from .model import KINDS, Problem
+from .preview import Preview, build_preview
 from .retrieval.explanation import SearchResult
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
@@ -175,6 +176,13 @@ class Vault:
         size = sum(e.stat().st_size for e in os.scandir(self.index_dir) if e.is_file()) if self.index_dir.is_dir() else 0
         return VaultStats(str(self.root), snap.generation, len(snap.segments), len(files), snap.live_sessions,
                           snap.live_chunks, size, sum(len(f.problems) for f in files.values()), kinds)
+
+    def preview(self, session_id: str) -> Preview:
+        """The session's display text, chunk spans and header fields, re-extracted from its file (for the app).
+
+        Raises ``PreviewUnavailable`` (a ``VaultMemError``) when the file is gone or no longer has the session.
+        """
+        return build_preview(self.root, self.registry, self.limits, session_id)
 
     def verify(self) -> list[str]:
         """Re-read every index file, check checksums and cross-references; returns the inconsistencies."""

@@ -1,0 +1,118 @@
+"""A session's display text for the app's preview pane, rebuilt from the vault file on demand.
+
+The index stores chunks as token ids, not the whole session text (headers, gaps between chunks), so the
+preview re-runs the same extractor on the file: the extractor contract guarantees
+``chunk.text == session.text[char_start:char_end]``, so the spans a search result carries point straight
+into this text. Email headers and calendar fields come back as ``fields``; HTML mail is already text here
+(the extractors convert it), so nothing remote can ever be loaded by showing it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from .errors import VaultMemError
+from .extract import Limits, Registry
+
+# Metadata keys shown first, in this order, when a session carries them (mail headers, calendar fields).
+FIELD_ORDER = ("from", "to", "cc", "bcc", "reply_to", "date", "subject", "summary", "start", "end", "all_day",
+               "location", "organizer", "attendees", "rrule", "recurrence", "status", "participants", "title",
+               "model", "author", "tags")
+# Bookkeeping keys that mean nothing to a reader.
+HIDDEN_FIELDS = frozenset({"encoding", "ordinal", "unit", "front_matter", "links", "message_id", "in_reply_to",
+                           "references", "uid", "line_start", "line_end", "extractor"})
+MAX_FIELD_CHARS = 300
+
+
+class PreviewUnavailable(VaultMemError):
+    """The session's file is gone, unreadable, or no longer contains that session."""
+
+
+@dataclass(frozen=True, slots=True)
+class PreviewChunk:
+    ordinal: int
+    char_start: int
+    char_end: int
+    metadata: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    session_id: str
+    path: str
+    kind: str
+    title: str
+    date: datetime | None
+    text: str
+    chunks: tuple[PreviewChunk, ...]
+    fields: tuple[tuple[str, str], ...]  # (label, value) pairs for a header form
+    sha256: str  # of the file as read now; differs from the index's when the file changed since indexing
+
+    def chunk_at(self, char_start: int) -> PreviewChunk | None:
+        """The chunk that starts at (or contains) ``char_start``: how a result's snippet finds its chunk."""
+        best = None
+        for c in self.chunks:
+            if c.char_start == char_start:
+                return c
+            if c.char_start <= char_start < c.char_end and best is None:
+                best = c
+        return best
+
+
+def split_session_id(session_id: str) -> tuple[str, str]:
+    """``"<path>#<key>"`` → (path, key). Paths may contain '#', keys never do (ingest builds them)."""
+    path, sep, key = session_id.rpartition("#")
+    if not sep or not path:
+        raise PreviewUnavailable(f"not a session id: {session_id!r}")
+    return path, key
+
+
+def build_preview(root: Path, registry: Registry, limits: Limits, session_id: str) -> Preview:
+    path, key = split_session_id(session_id)
+    full = root / path
+    try:
+        data = full.read_bytes()
+        mtime = datetime.fromtimestamp(full.stat().st_mtime_ns / 1e9).astimezone()
+    except OSError as exc:
+        raise PreviewUnavailable(f"cannot read {path}: {exc.strerror or exc}") from exc
+    result = registry.extract(path, data, mtime, limits)
+    # Same de-duplication rule as ingest: a repeated key inside one file gets "~<n>" appended.
+    seen: set[str] = set()
+    for s in result.sessions:
+        sid = f"{path}#{s.key}"
+        if sid in seen:
+            sid = f"{sid}~{len(seen)}"
+        seen.add(sid)
+        if sid != session_id:
+            continue
+        chunks = tuple(PreviewChunk(i, c.char_start, c.char_end, dict(c.metadata)) for i, c in enumerate(s.chunks))
+        return Preview(session_id, path, s.kind, s.title, s.date, s.text, chunks, session_fields(s.metadata),
+                       hashlib.sha256(data).hexdigest())
+    why = "; ".join(p.message for p in result.problems) or "the file no longer contains it"
+    raise PreviewUnavailable(f"session {session_id} not found in {path}: {why}")
+
+
+def session_fields(metadata: dict[str, Any]) -> tuple[tuple[str, str], ...]:
+    """Readable (label, value) pairs from session metadata: known header fields first, then the rest."""
+    keys = [k for k in FIELD_ORDER if k in metadata]
+    keys += sorted(k for k in metadata if k not in FIELD_ORDER and k not in HIDDEN_FIELDS)
+    out = []
+    for k in keys:
+        value = _field_text(metadata[k])
+        if value:
+            out.append((k.replace("_", " ").capitalize(), value))
+    return tuple(out)
+
+
+def _field_text(value: Any) -> str:
+    if value is None or isinstance(value, dict):
+        return ""
+    if isinstance(value, (list, tuple)):
+        text = ", ".join(str(v) for v in value if not isinstance(v, dict | list | tuple))
+    else:
+        text = str(value)
+    return text if len(text) <= MAX_FIELD_CHARS else text[: MAX_FIELD_CHARS - 1] + "…"
