@@ -82,26 +82,29 @@ def parse_components(text: str) -> tuple[list[Component], list[PartProblem]]:
     """Events, todos and journals of every VCALENDAR in ``text``, block by block if the whole fails."""
     # A str without a line break is probed by icalendar as a *file path*; never let vault text do that.
     text = text if text.endswith("\n") else text + "\n"
+    blocks = component_blocks(text)
+    wanted = [b for b in blocks if not b.upper().startswith("BEGIN:VTIMEZONE")]
     try:
         calendars = Calendar.from_ical(text, multiple=True)
-        return [c for cal in calendars for c in cal.walk() if c.name in KINDS], []
+        found = [c for cal in calendars for c in cal.walk() if c.name in KINDS]
+        # icalendar silently drops components of a VCALENDAR that is never closed (truncated download).
+        if len(found) >= len(wanted):
+            return found, []
+        whole_error = f"only {len(found)} of {len(wanted)} components parsed"
     except Exception as exc:  # noqa: BLE001 — fall back to per-component parsing below
         whole_error = f"{type(exc).__name__}: {exc}"[:200]
-    blocks = component_blocks(text)
-    if not any(b.upper().startswith(("BEGIN:VEVENT", "BEGIN:VTODO", "BEGIN:VJOURNAL")) for b in blocks):
+    if not wanted:
         raise ExtractError("parse", f"not a readable calendar: {whole_error}")
     zones = "\n".join(b for b in blocks if b.upper().startswith("BEGIN:VTIMEZONE"))
-    found: list[Component] = []
+    parsed: list[Component] = []
     problems = [PartProblem("parse", f"calendar did not parse as a whole ({whole_error}); read per component")]
-    for block in blocks:
-        if block.upper().startswith("BEGIN:VTIMEZONE"):
-            continue
+    for block in wanted:
         try:
             cal = Calendar.from_ical(f"BEGIN:VCALENDAR\nVERSION:2.0\n{zones}\n{block}\nEND:VCALENDAR\n")
-            found.extend(c for c in cal.walk() if c.name in KINDS)
+            parsed.extend(c for c in cal.walk() if c.name in KINDS)
         except Exception as exc:  # noqa: BLE001
             problems.append(PartProblem("parse", f"{block.split(chr(10), 1)[0].strip()} skipped: {exc}"[:300]))
-    return found, problems
+    return parsed, problems
 
 
 def component_blocks(text: str) -> list[str]:

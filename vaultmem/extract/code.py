@@ -58,7 +58,7 @@ LANGUAGES: dict[str, str] = {
 }
 _COMPILED = {lang: re.compile(p, re.MULTILINE) for lang, p in _SYMBOLS.items()}
 _IMPORT_COMPILED = {lang: re.compile(p, re.MULTILINE) for lang, p in _IMPORTS.items()}
-_LEAD_IN = re.compile(r"^[ \t]*(?:#(?!include)|//|/\*|\*|--|@|\[|<!--)")
+_LEAD_IN = re.compile(r"[ \t]*(?:#(?!include)|//|/\*|\*|--|@|\[|<!--)")
 _SHEBANG = re.compile(rb"^#![^\n]*\b(python\d?|node|bash|sh|zsh|ruby|php|lua)\b")
 _SHEBANG_LANG = {"python": ".py", "python3": ".py", "python2": ".py", "node": ".js", "bash": ".sh", "sh": ".sh",
                  "zsh": ".sh", "ruby": ".rb", "php": ".php", "lua": ".lua"}

@@ -47,7 +47,7 @@ def overlapping_windows(text: str, target_chars: int) -> list[Span]:
     for w in window_spans(text, whole, target_chars):
         start = w.start
         if out:
-            back = text.rfind("\n", max(whole.start, w.start - overlap), w.start)
+            back = text.rfind("\n", max(whole.start, w.start - overlap), w.start - 1)
             start = back + 1 if back >= 0 else start
         span = trim(text, start, w.end)
         if span is not None:

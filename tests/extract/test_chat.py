@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime
+
+
+def test_chatgpt_export_conversations_turns_and_roles(sample):
+    gift, sourdough = sample("chats/chatgpt-export/conversations.json").sessions
+    assert gift.kind == "chat" and gift.title == "Birthday present for my brother"
+    assert gift.key == "c41b9d07-88e2-4f6b-b0d5-7e3a19c2f640"
+    assert [c.metadata["role"] for c in gift.chunks] == ["user", "assistant", "user", "assistant"]
+    assert [c.metadata["turn"] for c in gift.chunks] == [0, 1, 2, 3]
+    assert [c.user_authored for c in gift.chunks] == [True, False, True, False]
+    assert "Pentax K1000" in gift.chunks[0].text and not gift.chunks[0].text.startswith("user:")
+    assert gift.text.startswith("user: I need a birthday present")
+    assert "\n\nassistant: Some ideas" in gift.text
+    assert gift.date == datetime.fromtimestamp(1715533200.0, tz=UTC)  # the conversation's create_time
+    assert gift.chunks[0].metadata["time"] == "2024-05-12T17:03:00+00:00"
+    assert sourdough.title == "Sluggish sourdough starter"
+
+
+def test_jsonl_turns(sample):
+    (chat,) = sample("chats/cello-practice.jsonl").sessions
+    assert len(chat.chunks) == 4 and chat.date.isoformat() == "2024-05-02T21:14:00+01:00"
+    assert chat.title.startswith("I started the prelude of Bach's first cello suite")
+
+
+def _mapping_export(current_node):
+    def node(i, parent, children, role, text):
+        msg = {"author": {"role": role}, "content": {"content_type": "text", "parts": [text]}, "create_time": 1e9 + len(i)}
+        return {"id": i, "parent": parent, "children": children, "message": msg}
+    mapping = {"r": {"id": "r", "parent": None, "children": ["u"], "message": None},
+               "u": node("u", "r", ["a1", "a2"], "user", "question"),
+               "a1": node("a1", "u", [], "assistant", "first draft answer"),
+               "a2": node("a2", "u", [], "assistant", "regenerated answer")}
+    conv = {"title": "t", "mapping": mapping, "id": "c1"}
+    if current_node:
+        conv["current_node"] = current_node
+    return json.dumps([conv])
+
+
+def test_chatgpt_branch_follows_current_node_or_newest_child(extract):
+    (shown,) = extract("conversations.json", _mapping_export("a1")).sessions
+    assert shown.text == "user: question\n\nassistant: first draft answer"
+    (newest,) = extract("conversations.json", _mapping_export(None)).sessions
+    assert newest.text.endswith("regenerated answer")
+
+
+def test_claude_export_and_messages_object(extract):
+    claude = [{"uuid": "k1", "name": "Tiles", "created_at": "2024-02-01T10:00:00Z", "chat_messages": [
+        {"sender": "human", "text": "Which tiles for the bathroom?", "created_at": "2024-02-01T10:00:05Z"},
+        {"sender": "assistant", "text": "", "content": [{"type": "text", "text": "Matte porcelain."}]}]}]
+    (conv,) = extract("claude.json", json.dumps(claude)).sessions
+    assert conv.key == "k1" and conv.title == "Tiles"
+    assert [c.metadata["role"] for c in conv.chunks] == ["user", "assistant"]
+    assert conv.chunks[1].text == "Matte porcelain."
+    obj = {"id": "x", "messages": [{"role": "user", "content": [{"type": "text", "text": "hi there"}]}]}
+    (single,) = extract("x.json", json.dumps(obj)).sessions
+    assert single.chunks[0].metadata == {"role": "user", "turn": 0, "time": None}
+
+
+def test_other_json_becomes_records_with_paths(extract):
+    data = {"owner": "Maya", "plants": [{"name": "basil", "water": "daily"}, {"name": "fig", "care": {"prune": "March"}}]}
+    (records,) = extract("garden.json", json.dumps(data)).sessions
+    assert records.kind == "record" and records.title == "garden.json"
+    assert "$.plants[1]\nname: fig\ncare.prune: March" in records.text
+    small = extract("garden.json", json.dumps(data), chunk_target_chars=30).sessions[0]
+    assert [c.metadata["json_path"] for c in small.chunks] == ["$", "$.plants[0]", "$.plants[1]"]
+
+
+def test_invalid_json_is_a_problem(extract):
+    result = extract("broken.json", '{"role": "user", "content": ')
+    assert not result.sessions and result.problems[0].kind == "parse"
+    partial = extract("log.jsonl", '{"role":"user","content":"kept"}\n{oops\n')
+    assert partial.sessions[0].chunks[0].text == "kept" and partial.problems

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+
+def test_quoted_printable_body_is_decoded(sample):
+    (msg,) = sample("mail/2024-02-19-boiler-repair.eml").sessions
+    assert msg.kind == "email" and msg.title == "Boiler repair visit"
+    assert "Joaquim from AquaQuente" in msg.chunks[0].text
+    assert "pressure relief valve" in msg.text and "não te preocupes" in msg.text
+    assert msg.chunks[0].text.startswith("From: Rui Mendes")  # header lines ride with the first chunk
+    assert msg.date == datetime(2024, 2, 19, 9, 12, 5, tzinfo=UTC)
+    assert not any(c.user_authored for c in msg.chunks)
+
+
+def test_base64_multipart_body_and_attachment_metadata(sample):
+    (msg,) = sample("mail/2024-03-05-flight-confirmation.eml").sessions
+    assert "Seat 14C has been reserved" in msg.text
+    assert msg.metadata["from"] == "Atlântico Airways <bookings@atlantico-air.example>"
+    assert msg.metadata["attachments"] == [{"name": "e-ticket-QX7PLM.pdf", "type": "application/pdf", "size": 69}]
+    assert "<br>" not in msg.text  # text/plain preferred over the HTML alternative
+
+
+def test_rfc2047_subject_is_decoded(sample):
+    (msg,) = sample("mail/2024-05-28-daniel-birthday.eml").sessions
+    assert msg.title == "Surprise dinner for Daniel at Cervejaria Ramiro 🦐"
+    assert "Subject: Surprise dinner for Daniel at Cervejaria Ramiro" in msg.chunks[0].text
+
+
+def test_thread_ids_and_quoted_chunks(sample):
+    sessions = [sample(f"mail/harbor-cache-{i}.eml").sessions[0] for i in (1, 2, 3)]
+    assert {s.metadata["thread_id"] for s in sessions} == {"<20240411093015.GA2231@fernleaf.example>"}
+    reply = sessions[2]
+    assert reply.metadata["in_reply_to"] == "<CAJm8Okafor.20240411.1104@fernleaf.example>"
+    assert len(reply.metadata["references"]) == 2
+    assert reply.metadata["cc"] == ["Harbor team <harbor@fernleaf.example>"]
+    assert reply.metadata["from"] == "Tomás Ferreira <tomas.ferreira@fernleaf.example>"  # raw 8-bit UTF-8 header
+    body, quoted = reply.chunks
+    assert "Decision: we drop Redis" in body.text and not body.metadata["quoted"]
+    assert quoted.metadata["quoted"] and quoted.text.startswith("On Thu, 11 Apr 2024 at 11:04")
+    assert "Decision" not in quoted.text
+
+
+def test_mbox_splits_messages_converts_html_and_unescapes_from(sample):
+    news, mum = sample("mail/archive-2024-01.mbox").sessions
+    assert news.title == "January news: the overhang wall opens"
+    assert "45-degree overhang wall opens on Saturday 20 January" in news.text
+    assert "track(" not in news.text and "font-family" not in news.text and "pixel.gif" not in news.text
+    assert "- Youth team trials: 27 January" in news.text
+    assert mum.key == "5512.1705260660@homemail.example"
+    assert "\nFrom the garden: the first snowdrops are out." in mum.text
+
+
+def test_top_posted_reply_and_outlook_tail(extract):
+    raw = ("From: a@x.example\nSubject: Re: plan\n\nSounds good, let's do Tuesday.\n\n"
+           "-----Original Message-----\nFrom: b@x.example\nSent: Monday\n\nShall we meet Tuesday?\n")
+    (msg,) = extract("m.eml", raw).sessions
+    assert [c.metadata["part"] for c in msg.chunks] == ["body", "quoted"]
+    assert msg.chunks[1].text.startswith("-----Original Message-----")
+
+
+def test_bottom_posted_reply_keeps_headers_as_their_own_chunk(extract):
+    raw = "From: a@x.example\nSubject: Re: q\n\n> original question\n\nmy answer\n"
+    (msg,) = extract("m.eml", raw).sessions
+    assert [c.metadata["part"] for c in msg.chunks] == ["headers", "quoted", "body"]
+
+
+def test_broken_headers_and_charsets_never_raise(extract):
+    raw = (b"From: Bad <<>>, \xe9t\xe9@x\nDate: Mon, 99 Foo 2024 25:61:00 +0100\nSubject: =?bogus?Q?x?=\n"
+           b"Content-Type: text/plain; charset=x-unknown\nContent-Transfer-Encoding: base64\n\n!!!not base64")
+    (msg,) = extract("broken.eml", raw).sessions
+    assert msg.date == datetime(2024, 6, 1, 12, 0)  # unparseable Date → file mtime
+
+
+def test_text_attachments_are_extracted(extract):
+    raw = ("From: a@x.example\nSubject: notes\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=B\n\n"
+           "--B\nContent-Type: text/plain\n\nSee attached.\n--B\nContent-Type: text/plain\n"
+           "Content-Disposition: attachment; filename=\"minutes.txt\"\n\nWe agreed on the blue tiles.\n--B--\n")
+    (msg,) = extract("a.eml", raw).sessions
+    attached = [c for c in msg.chunks if c.metadata["part"] == "attachment"]
+    assert attached[0].text == "We agreed on the blue tiles." and attached[0].metadata["attachment"] == "minutes.txt"
+
+
+def test_emlx_and_sniffing(extract):
+    message = b"From: a@x.example\nTo: b@x.example\nSubject: apple mail\n\nhello from Mail.app\n"
+    emlx = str(len(message)).encode() + b"\n" + message + b"<?xml version=\"1.0\"?><plist/>"
+    (msg,) = extract("Messages/1.emlx", emlx).sessions
+    assert msg.text.endswith("hello from Mail.app\n") and "plist" not in msg.text
+    assert extract("no-extension", message).extractor == "email"

@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from datetime import datetime
+
+NOTE = """---
+title: "Harbor: project log"
+date: 2024-04-12
+tags: [work, harbor]
+aliases:
+  - Harbor notes
+---
+# Harbor
+
+Kick-off with [[Tomás Ferreira|Tomás]] about #decisions, see [the plan](plans/cutover.md#steps).
+
+## Architecture
+
+### Cache
+
+We keep Postgres; Redis goes.
+
+- first item
+- second item
+
+  continued paragraph inside the list
+
+| option | p99 |
+|--------|-----|
+| Redis  | 1.8 |
+
+```python
+# not-a-tag inside code
+cache = {}
+```
+
+> a quote
+> over two lines
+
+Setext heading
+--------------
+
+Closing words.
+"""
+
+
+def test_sections_carry_nested_heading_paths_and_line_ranges(extract):
+    (session,) = extract("notes/harbor.md", NOTE, chunk_target_chars=80).sessions
+    by_text = {c.text.splitlines()[0]: c for c in session.chunks}
+    cache = by_text["## Architecture"]  # a body-less heading joins the section below it
+    assert cache.metadata["heading_path"] == ["Harbor", "Architecture", "Cache"]
+    assert cache.metadata["section_level"] == 3
+    assert "We keep Postgres" in cache.text
+    assert session.text.splitlines()[cache.metadata["line_start"] - 1] == "## Architecture"
+    setext = next(c for c in session.chunks if "Closing words." in c.text)
+    assert setext.metadata["heading_path"] == ["Harbor", "Setext heading"]
+    assert [c.metadata["ordinal"] for c in session.chunks] == list(range(len(session.chunks)))
+    assert all(c.user_authored for c in session.chunks)
+
+
+def test_blocks_are_never_cut(extract):
+    (session,) = extract("n.md", NOTE, chunk_target_chars=60).sessions
+    texts = [c.text for c in session.chunks]
+    assert any(t.startswith("- first item") and t.endswith("continued paragraph inside the list") for t in texts)
+    assert any(t.startswith("```python") and t.endswith("```") for t in texts)
+    assert any(t.startswith("| option") and t.endswith("| Redis  | 1.8 |") for t in texts)
+    assert "> a quote\n> over two lines" in texts
+
+
+def test_front_matter_links_and_tags(extract):
+    (session,) = extract("n.md", NOTE).sessions
+    assert session.title == "Harbor: project log"
+    assert session.date == datetime(2024, 4, 12)
+    assert session.metadata["tags"] == ["work", "harbor", "decisions"]  # not the #comment inside code
+    assert session.metadata["aliases"] == ["Harbor notes"]
+    assert session.metadata["links"] == ["Tomás Ferreira", "plans/cutover.md"]
+    assert not any(c.text.startswith("---") for c in session.chunks)
+
+
+def test_title_falls_back_to_h1_then_file_name_and_date_to_mtime(extract):
+    (with_h1,) = extract("a/note.md", "Intro line\n\n# Real title\n\nBody").sessions
+    assert with_h1.title == "Real title"
+    (plain,) = extract("a/groceries.md", "- eggs\n- flour\n").sessions
+    assert plain.title == "groceries"
+    assert plain.date == datetime(2024, 6, 1, 12, 0)
+
+
+def test_unterminated_front_matter_is_body_text(extract):
+    (session,) = extract("n.md", "---\ntitle: x\nno closing fence\n").sessions
+    assert session.title == "n"
+    assert "no closing fence" in session.chunks[0].text
+
+
+def test_huge_paragraph_is_windowed(extract):
+    text = "# Log\n\n" + " ".join(f"word{i}" for i in range(20_000))
+    (session,) = extract("big.md", text, chunk_target_chars=1000).sessions
+    assert len(session.chunks) > 50
+    assert max(len(c.text) for c in session.chunks) <= 2000

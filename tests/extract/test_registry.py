@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from vaultmem.extract import ExtractedChunk, ExtractedSession, Extraction, Registry
+
+
+@pytest.mark.parametrize(("relpath", "head", "expected"), [
+    ("x.unknown", "BEGIN:VCALENDAR\nEND:VCALENDAR\n", "calendar"),
+    ("x.unknown", "From someone Mon Jan  1 00:00:00 2024\nSubject: hi\n\nbody\n", "email"),
+    ("x.unknown", '[{"role": "user", "content": "hi"}]', "chat"),
+    ("x.unknown", "---\ntitle: t\n---\nbody\n", "markdown"),
+    ("x.unknown", "just some words\n", "fallback"),
+    ("notes.TXT", "# looks like markdown but the extension wins\n", "text"),
+])
+def test_dispatch_by_extension_then_sniffing(extract, relpath, head, expected):
+    assert extract(relpath, head).extractor == expected
+
+
+def test_chunk_cap_and_size_cap(extract):
+    result = extract("many.txt", "\n\n".join(f"para {i}" for i in range(100)), chunk_target_chars=5,
+                     max_chunks_per_file=10)
+    assert sum(len(s.chunks) for s in result.sessions) == 10
+    assert [p.kind for p in result.problems] == ["truncated"]
+    too_big = extract("big.txt", "x" * 100, max_file_bytes=10)
+    assert [p.kind for p in too_big.problems] == ["too_large"] and not too_big.sessions
+
+
+def test_lone_surrogates_are_repaired_without_moving_spans(extract):
+    data = json.dumps([{"role": "user", "content": "broken \ud800 escape"}]).encode()
+    (chat,) = extract("c.json", data).sessions
+    assert chat.chunks[0].text == "broken \ufffd escape"
+
+
+class _Exploding:
+    name = "boom"
+    extensions = (".boom",)
+
+    def sniff(self, head: bytes) -> bool:
+        return False
+
+    def extract(self, relpath, data, mtime, limits) -> Extraction:
+        raise KeyError("surprise")
+
+
+class _Fine:
+    name = "fine"
+    extensions = (".ok",)
+
+    def sniff(self, head: bytes) -> bool:
+        return False
+
+    def extract(self, relpath, data, mtime, limits) -> Extraction:
+        chunk = ExtractedChunk("hi", 0, 2)
+        return Extraction((ExtractedSession("0", "text", "t", mtime, "hi", (chunk,)),))
+
+
+def test_exceptions_are_contained_as_problems():
+    from datetime import datetime
+
+    from vaultmem.extract import Limits
+    registry = Registry([_Exploding(), _Fine()])
+    failed = registry.extract("a.boom", b"x", datetime(2024, 1, 1), Limits())
+    assert failed.problems[0].kind == "parse" and "KeyError" in failed.problems[0].message
+    assert registry.extract("b.ok", b"x", datetime(2024, 1, 1), Limits()).sessions
+    assert registry.extract("c.none", b"\x00\x01", datetime(2024, 1, 1), Limits()).problems[0].kind == "binary"

@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+
+def test_rows_render_with_field_names_and_row_ranges(sample):
+    (table,) = sample("data/expenses-2024.csv").sessions
+    assert table.kind == "table" and table.title == "expenses 2024"
+    assert table.metadata["fields"] == ["Date", "Description", "Category", "Amount (EUR)", "Paid by"]
+    assert table.metadata["rows"] == 13
+    row = "Date: 2024-03-14 | Description: La Sportiva Solution climbing shoes | Category: hobbies"
+    assert row in table.text
+    assert table.chunks[0].metadata["row_start"] == 2
+
+
+def test_tsv_headerless_and_ragged(extract):
+    (tsv,) = extract("t.tsv", "name\tqty\nflour\t5\nsalt\t1\textra\n").sessions
+    assert tsv.text.splitlines() == ["name: flour | qty: 5", "name: salt | qty: 1 | column 3: extra"]
+    (bare,) = extract("n.csv", "2024-01-01,12.5\n2024-01-02,13\n").sessions
+    assert bare.text.splitlines()[0] == "column 1: 2024-01-01 | column 2: 12.5"
+    semi = extract("s.csv", "a;b;c\n1;2;3\n4;5;6\n").sessions[0]
+    assert semi.metadata["delimiter"] == ";"
+
+
+def test_small_groups_and_chunk_ranges(extract):
+    csv = "id,note\n" + "".join(f"{i},entry number {i}\n" for i in range(100))
+    (table,) = extract("log.csv", csv, chunk_target_chars=200).sessions
+    assert len(table.chunks) > 5
+    ends = [c.metadata["row_end"] for c in table.chunks]
+    assert ends == sorted(ends) and ends[-1] == 101

@@ -1,0 +1,36 @@
+from __future__ import annotations
+
+import codecs
+
+
+def test_paragraph_groups_overlap_by_one_paragraph(extract):
+    paragraphs = [f"Paragraph {i} " + "words " * 30 for i in range(6)]
+    (session,) = extract("journal.txt", "\n\n".join(paragraphs), chunk_target_chars=450).sessions
+    assert session.kind == "text" and session.title.startswith("Paragraph 0")
+    first, second = session.chunks[:2]
+    assert first.text.split("\n\n")[-1].strip() == second.text.split("\n\n")[0].strip()
+    assert all(c.user_authored for c in session.chunks)
+
+
+def test_encodings_are_detected(extract):
+    utf16 = codecs.BOM_UTF16_LE + "Olá, café com pão".encode("utf-16-le")
+    assert extract("a.txt", utf16).sessions[0].text == "Olá, café com pão"
+    assert extract("b.txt", "Müller façade".encode("cp1252")).sessions[0].text == "Müller façade"
+    assert extract("c.txt", b"ok \xff\xfe\x80 still ok").sessions  # never raises on invalid bytes
+
+
+def test_fallback_windows_unknown_text_and_skips_binary(extract):
+    lines = "\n".join(f"setting_{i} = value {i}" for i in range(400))
+    result = extract("app.conf", lines, chunk_target_chars=500)
+    assert result.extractor == "fallback"
+    (session,) = result.sessions
+    assert session.title == "app.conf" and len(session.chunks) > 5
+    assert not any(c.user_authored for c in session.chunks)
+    assert session.chunks[1].char_start < session.chunks[0].char_end  # windows overlap
+    binary = extract("photo.jpg", b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(range(256)) * 4)
+    assert not binary.sessions and [p.kind for p in binary.problems] == ["binary"]
+
+
+def test_blank_file_is_an_empty_problem(extract):
+    result = extract("empty.txt", " \n\n\t\n")
+    assert not result.sessions and [p.kind for p in result.problems] == ["empty"]
