@@ -23,6 +23,8 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
+from benchmarks.peers.protocol import run_peer
+
 ROOT = Path(__file__).resolve().parent
 REPORTED = ("build_s", "mb_per_s", "index_size_ratio", "open_s", "query_p50_ms", "query_p95_ms", "peak_rss_mb")
 VAULTMEM_BM25 = "vaultmem-bm25"
@@ -64,21 +66,14 @@ def ensure_corpus(tier: str) -> Path | None:
 def run_engine(spec: EngineSpec, corpus: Path, workdir: Path, k: int, timeout: float,
                reuse_build: Path | None = None) -> dict[str, Any]:
     """One engine, one subprocess; returns its JSON object (or an ``error`` record)."""
-    cmd = [sys.executable, "-m", spec.module, *spec.args, "--docs", str(corpus / "docs.jsonl"),
-           "--queries", str(corpus / "queries.json"), "--k", str(k)]
+    args = [*spec.args, "--docs", str(corpus / "docs.jsonl"), "--queries", str(corpus / "queries.json"),
+            "--k", str(k)]
     if reuse_build is not None:  # same index, other query mode: only the query phase is new work
-        cmd += ["--phase", "query", "--workdir", str(reuse_build)]
+        args += ["--phase", "query", "--workdir", str(reuse_build)]
     else:
-        cmd += ["--workdir", str(workdir)]
-    try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
-    except subprocess.TimeoutExpired:
-        return {"engine": spec.name, "error": f"timed out after {timeout:.0f} s"}
-    lines = proc.stdout.strip().splitlines()
-    if not lines:
-        return {"engine": spec.name, "error": f"no output (exit {proc.returncode}): {proc.stderr[-1500:]}"}
-    result = json.loads(lines[-1])
-    if reuse_build is not None:
+        args += ["--workdir", str(workdir)]
+    result = {"engine": spec.name, **run_peer(spec.module, args, timeout)}
+    if reuse_build is not None and "error" not in result:
         result["build_shared_with"] = VAULTMEM_BM25
     return result
 

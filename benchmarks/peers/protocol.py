@@ -281,16 +281,33 @@ def run_query(engine: Engine, workdir: Path, queries: Sequence[Query], k: int) -
     return {"open_s": open_s, "caches_dropped": caches_dropped, **figures, "query_peak_rss_mb": peak_rss_mb()}
 
 
+def run_peer(module: str, args: Sequence[str], timeout: float | None = None) -> dict[str, Any]:
+    """Run an engine module in a fresh interpreter and return its one JSON object (or an ``error`` record).
+
+    Used by the build phase to start the query phase and by every runner, so all engines are started the
+    same way (same interpreter, no inherited state).
+    """
+    cmd = [sys.executable, "-m", module, *args]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, check=False)
+    except subprocess.TimeoutExpired:
+        return {"error": f"timed out after {timeout:.0f} s"}
+    lines = proc.stdout.strip().splitlines()
+    if not lines:
+        return {"error": f"no output (exit {proc.returncode}): {proc.stderr.strip()[-1500:]}"}
+    return json.loads(lines[-1])
+
+
 def spawn_query_phase(module: str, args: argparse.Namespace, extra: list[str]) -> dict[str, Any]:
-    """Re-run the engine module as a child process for the query phase and parse its JSON line."""
-    cmd = [sys.executable, "-m", module, "--phase", "query", "--queries", str(args.queries),
-           "--workdir", str(args.workdir), "--k", str(args.k), *extra]
+    """Re-run the engine module as a child process for the query phase."""
+    child = ["--phase", "query", "--queries", str(args.queries), "--workdir", str(args.workdir),
+             "--k", str(args.k), *extra]
     if args.docs:
-        cmd += ["--docs", str(args.docs)]
-    proc = subprocess.run(cmd, capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise RuntimeError(f"query phase failed ({proc.returncode}): {proc.stderr.strip()[-2000:]}")
-    return json.loads(proc.stdout.strip().splitlines()[-1])
+        child += ["--docs", str(args.docs)]
+    result = run_peer(module, child)
+    if "error" in result:
+        raise RuntimeError(f"query phase failed: {result['error']}")
+    return result
 
 
 def merge(build: dict[str, Any], query: dict[str, Any]) -> dict[str, Any]:
