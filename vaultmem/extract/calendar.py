@@ -10,6 +10,7 @@ file as a whole does not parse, each component is parsed on its own so one broke
 from __future__ import annotations
 
 import re
+import warnings
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta, tzinfo
 from typing import Any
@@ -85,7 +86,9 @@ def parse_components(text: str) -> tuple[list[Component], list[PartProblem]]:
     blocks = component_blocks(text)
     wanted = [b for b in blocks if not b.upper().startswith("BEGIN:VTIMEZONE")]
     try:
-        calendars = Calendar.from_ical(text, multiple=True)
+        with warnings.catch_warnings():  # guessed TZIDs etc. are icalendar's notes to developers, not users
+            warnings.simplefilter("ignore")
+            calendars = Calendar.from_ical(text, multiple=True)
         found = [c for cal in calendars for c in cal.walk() if c.name in KINDS]
         # icalendar silently drops components of a VCALENDAR that is never closed (truncated download).
         if len(found) >= len(wanted):

@@ -1,0 +1,95 @@
+"""Bad input is normal input: random bytes and mutated real files never raise, hang or break the contract.
+
+Each extractor gets bytes under an extension that routes to it, both pure noise and mutations of a valid
+sample-vault file (byte flips, truncation, duplication, splicing). Examples are bounded so the whole module
+stays well under a minute.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+from extract_contract import SAMPLE_VAULT, check_contract
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from vaultmem.extract import Limits, default_registry
+
+REGISTRY = default_registry()
+LIMITS = Limits(chunk_target_chars=200, seconds_per_file=2.0)
+SEEDS: dict[str, str] = {
+    ".md": "# Harbor\n\n---\ntitle: x\n---\n## A\n- [[link]] #tag\n\n```\ncode\n```\n| a | b |\n|---|---|\n| 1 | 2 |\n",
+    ".txt": "First paragraph.\n\nSecond one, with café.\n",
+    ".eml": (SAMPLE_VAULT / "mail/2024-03-05-flight-confirmation.eml").read_text(),
+    ".mbox": (SAMPLE_VAULT / "mail/archive-2024-01.mbox").read_text(),
+    ".ics": (SAMPLE_VAULT / "calendar/work.ics").read_text(),
+    ".json": (SAMPLE_VAULT / "chats/chatgpt-export/conversations.json").read_text()[:6000],
+    ".jsonl": (SAMPLE_VAULT / "chats/cello-practice.jsonl").read_text(),
+    ".csv": (SAMPLE_VAULT / "data/expenses-2024.csv").read_text(),
+    ".py": (SAMPLE_VAULT / "code/sourdough_calc.py").read_text(),
+    ".bin": "plain words\nand lines\n",
+}
+FUZZ = settings(max_examples=40, deadline=2000, suppress_health_check=[HealthCheck.too_slow], database=None)
+
+
+def _run(ext: str, data: bytes) -> None:
+    result = REGISTRY.extract(f"fuzz/file{ext}", data, datetime(2024, 1, 1), LIMITS)
+    check_contract(result)
+    assert not any(p.kind == "slow" for p in result.problems)
+
+
+@st.composite
+def mutated(draw: st.DrawFn, seed: bytes) -> bytes:
+    data = bytearray(seed)
+    for _ in range(draw(st.integers(1, 6))):
+        op = draw(st.sampled_from(["flip", "cut", "dup", "insert", "delete"]))
+        if not data:
+            data += draw(st.binary(max_size=20))
+            continue
+        i = draw(st.integers(0, len(data) - 1))
+        j = draw(st.integers(i, min(len(data), i + 200)))
+        if op == "flip":
+            data[i] = draw(st.integers(0, 255))
+        elif op == "cut":
+            del data[j:]
+        elif op == "dup":
+            data[i:i] = data[i:j] * draw(st.integers(1, 4))
+        elif op == "insert":
+            data[i:i] = draw(st.sampled_from([b"\x00", b"\r", b"\n\n", b"=?utf-8?B?", b"BEGIN:VEVENT\n", b"{", b"[[",
+                                             b"\xff\xfe", b">From ", b"\"", b"---\n", b"# ", b"\\ud800"]))
+        else:
+            del data[i:j]
+    return bytes(data)
+
+
+@pytest.mark.parametrize("ext", sorted(SEEDS))
+@FUZZ
+@given(data=st.binary(max_size=2000))
+def test_random_bytes(ext: str, data: bytes) -> None:
+    _run(ext, data)
+
+
+@pytest.mark.parametrize("ext", sorted(SEEDS))
+@FUZZ
+@given(data=st.data())
+def test_mutated_valid_files(ext: str, data: st.DataObject) -> None:
+    _run(ext, data.draw(mutated(SEEDS[ext].encode("utf-8"))))
+
+
+@FUZZ
+@given(text=st.text(alphabet=st.characters(codec="utf-8"), max_size=1500))
+def test_random_markdown_text(text: str) -> None:
+    _run(".md", text.encode("utf-8"))
+
+
+@FUZZ
+@given(value=st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
+                          lambda inner: st.lists(inner, max_size=5)
+                          | st.dictionaries(st.sampled_from(["role", "content", "text", "mapping", "messages",
+                                                             "parent", "children", "current_node", "sender",
+                                                             "chat_messages", "author", "parts", "x"]),
+                                            inner, max_size=5), max_leaves=40))
+def test_random_json_shapes(value: object) -> None:
+    import json
+    _run(".json", json.dumps(value).encode())
