@@ -310,25 +310,40 @@ def make_queries(held_out: list[Chunk], seed: int) -> list[dict[str, str]]:
 
 
 def perturb(text: str, rng: random.Random) -> str:
-    """A replica that is not a duplicate: ~4% of adjacent word pairs swapped and ~3% of words dropped."""
+    """A near-copy: ~4% of adjacent word pairs swapped and ~3% of words dropped (at least one of either)."""
     words = text.split(" ")
     for i in range(len(words) - 1):
         if rng.random() < 0.04:
             words[i], words[i + 1] = words[i + 1], words[i]
-    kept = [w for w in words if rng.random() >= 0.03]
-    return " ".join(kept or words)
+    kept = [w for w in words if rng.random() >= 0.03] or words
+    if kept == text.split(" ") and len(kept) > 1:
+        del kept[rng.randrange(len(kept))]
+    return " ".join(kept)
+
+
+def _digest(text: str) -> int:
+    return int.from_bytes(hashlib.blake2b(text.encode("utf-8"), digest_size=8).digest(), "little")
 
 
 def scaled(base: list[Chunk], n: int, seed: int) -> Iterator[Chunk]:
-    """The base chunks, then perturbed replicas placed under ``rep<NN>/`` until ``n`` chunks exist."""
+    """The base chunks, then perturbed replicas under ``rep<NN>/`` until ``n`` chunks exist.
+
+    Every replica is re-drawn until it differs from every chunk emitted so far, so the 1M tier holds no
+    exact duplicates either (same rule as the real tiers).
+    """
     rng = random.Random(seed + 2)
+    seen: set[int] = set()
     for i in range(n):
         rep, c = divmod(i, len(base))
         chunk = base[c]
-        if rep == 0:
-            yield chunk
-        else:
-            yield Chunk(f"rep{rep:02d}/{chunk.doc}", chunk.pos, perturb(chunk.text, rng))
+        text = chunk.text
+        if rep:
+            text, attempt = perturb(text, rng), 0
+            while _digest(text) in seen:  # one-word chunks (e.g. CJK runs) cannot be reshuffled: tag them
+                attempt += 1
+                text = perturb(chunk.text, rng) if attempt < 3 else f"{chunk.text} r{rep}v{attempt}"
+        seen.add(_digest(text))
+        yield Chunk(f"rep{rep:02d}/{chunk.doc}" if rep else chunk.doc, chunk.pos, text)
 
 
 # -------------------------------------------------------------------------------------------- output
