@@ -26,7 +26,8 @@ from typing import Any
 from benchmarks.peers.protocol import run_peer
 
 ROOT = Path(__file__).resolve().parent
-REPORTED = ("build_s", "mb_per_s", "index_size_ratio", "open_s", "query_p50_ms", "query_p95_ms", "peak_rss_mb")
+REPORTED = ("build_s", "mb_per_s", "index_size_ratio", "open_s", "query_p50_ms", "query_p95_ms",
+            "peak_rss_mb")
 VAULTMEM_BM25 = "vaultmem-bm25"
 
 
@@ -63,16 +64,16 @@ def ensure_corpus(tier: str) -> Path | None:
     return out if proc.returncode == 0 and (out / "meta.json").exists() else None
 
 
-def run_engine(spec: EngineSpec, corpus: Path, workdir: Path, k: int, timeout: float,
+def run_engine(spec: EngineSpec, corpus: Path, workdir: Path, opts: argparse.Namespace,
                reuse_build: Path | None = None) -> dict[str, Any]:
     """One engine, one subprocess; returns its JSON object (or an ``error`` record)."""
     args = [*spec.args, "--docs", str(corpus / "docs.jsonl"), "--queries", str(corpus / "queries.json"),
-            "--k", str(k)]
+            "--k", str(opts.k), *(["--drop-caches"] if opts.drop_caches else [])]
     if reuse_build is not None:  # same index, other query mode: only the query phase is new work
         args += ["--phase", "query", "--workdir", str(reuse_build)]
     else:
         args += ["--workdir", str(workdir)]
-    result = {"engine": spec.name, **run_peer(spec.module, args, timeout)}
+    result = {"engine": spec.name, **run_peer(spec.module, args, opts.timeout)}
     if reuse_build is not None and "error" not in result:
         result["build_shared_with"] = VAULTMEM_BM25
     return result
@@ -149,6 +150,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--k", type=int, default=10)
     ap.add_argument("--workdir", type=Path, default=ROOT / "out" / "work")
     ap.add_argument("--timeout", type=float, default=4 * 3600, help="per engine, seconds")
+    ap.add_argument("--drop-caches", action="store_true",
+                    help="drop the machine-wide page cache before each cold open (root; default: evict the "
+                         "index files only)")
     args = ap.parse_args(argv)
 
     corpus = ensure_corpus(args.tier)
@@ -165,7 +169,7 @@ def main(argv: list[str] | None = None) -> int:
                   if name == "vaultmem-auto" and "error" not in engines.get(VAULTMEM_BM25, {"error": 1})
                   else None)
         print(f"[{name}] running ...", file=sys.stderr, flush=True)
-        engines[name] = run_engine(spec, corpus, workdir, args.k, args.timeout, shared)
+        engines[name] = run_engine(spec, corpus, workdir, args, shared)
     rat = ratios(engines)
     report = {"tier": args.tier, "corpus": json.loads((corpus / "meta.json").read_text()),
               "engines": engines, "ratios": rat, "env": env}

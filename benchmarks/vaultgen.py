@@ -26,14 +26,14 @@ import random
 import shutil
 import sys
 from collections.abc import Callable
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 from email.utils import format_datetime
 from pathlib import Path
 
 SIZES = {"1k": 1_000, "10k": 10_000, "100k": 100_000}
 FORMATS = {"md": 0.50, "eml": 0.25, "ics": 0.10, "chat": 0.15}
-EPOCH = datetime(2019, 1, 1, 8, 0, tzinfo=timezone.utc)
+EPOCH = datetime(2019, 1, 1, 8, 0, tzinfo=UTC)
 SPAN_DAYS = 6 * 365
 CORPORA = Path(__file__).resolve().parent / "corpora"
 
@@ -160,7 +160,8 @@ def markdown_note(t: Text) -> tuple[str, bytes, datetime]:
         if r.random() < 0.2:
             lines += [f"See [[{t.title()}]] and #{r.choice(WORDS)}.", ""]
         if r.random() < 0.1:
-            lines += ["```python", f"def {r.choice(VERBS)}_{r.choice(WORDS)}(x):", "    return x * 2", "```", ""]
+            func = f"def {r.choice(VERBS)}_{r.choice(WORDS)}(x):"
+            lines += ["```python", func, "    return x * 2", "```", ""]
     area = r.choice(AREAS)
     return f"notes/{area}/{date:%Y}", "\n".join(lines).encode("utf-8"), date
 

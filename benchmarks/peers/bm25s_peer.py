@@ -30,7 +30,7 @@ class Bm25sSearcher(Searcher):
         n = min(k, self.model.scores["num_docs"])
         docs, scores = self.model.retrieve([terms], k=n, show_progress=False, n_threads=0)
         # With a loaded corpus bm25s returns the stored records (here {"id", "text"}), not row numbers.
-        return [str(doc["id"]) for doc, score in zip(docs[0], scores[0]) if score > 0]
+        return [str(doc["id"]) for doc, score in zip(docs[0], scores[0], strict=True) if score > 0]
 
 
 class Bm25sEngine(Engine):

@@ -54,8 +54,9 @@ class Fts5Engine(Engine):
     def build(self, corpus: Corpus, workdir: Path) -> None:
         conn = sqlite3.connect(self.index_path(workdir))
         try:
-            # A tuned bulk load: a big page cache and no fsync until the protocol's final fsync of the file. With the defaults (2 MB cache,
-            # synchronous=FULL) the same build is 3-8x slower here, which would flatter VaultMem.
+            # A tuned bulk load: a big page cache, no fsync until the protocol's final fsync of the file.
+            # With the defaults (2 MB cache, synchronous=FULL) the build is 3-8x slower here, which would
+            # flatter VaultMem.
             conn.execute("PRAGMA cache_size=-262144")
             conn.execute("PRAGMA synchronous=OFF")
             conn.execute("CREATE VIRTUAL TABLE docs USING fts5(doc_id UNINDEXED, body)")

@@ -84,7 +84,7 @@ class Engine(ABC):
 
     name: str = "engine"
 
-    def setup(self) -> None:
+    def setup(self) -> None:  # noqa: B027 - optional hook
         """Import the engine's library. Called untimed at process start, so open_s excludes imports."""
 
     def prepare(self, corpus: Corpus, workdir: Path) -> None:
@@ -109,10 +109,10 @@ class Engine(ABC):
     def open(self, workdir: Path) -> Searcher:
         """Open the index built in ``workdir`` for querying (timed as the cold open)."""
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:  # noqa: B027 - optional hook
         """Engine-specific command-line options."""
 
-    def configure(self, args: argparse.Namespace) -> None:
+    def configure(self, args: argparse.Namespace) -> None:  # noqa: B027 - optional hook
         """Read the engine-specific options."""
 
     def child_args(self, args: argparse.Namespace) -> list[str]:
@@ -176,12 +176,12 @@ def fsync_tree(path: Path) -> None:
             os.close(fd)
 
 
-def evict_from_page_cache(path: Path) -> bool:
+def evict_from_page_cache(path: Path, global_drop: bool = False) -> str:
     """Make the next open cold: flush dirty pages, then drop the index files' pages from the page cache.
 
-    ``/proc/sys/vm/drop_caches`` needs root and is read-only in most containers, so we also use
-    ``posix_fadvise(DONTNEED)`` per file, which works unprivileged for clean pages. Returns whether the
-    global drop succeeded (the per-file eviction is best effort and always attempted).
+    ``posix_fadvise(DONTNEED)`` per file works unprivileged for clean pages and touches nothing but the
+    index. Writing ``/proc/sys/vm/drop_caches`` (root only, opt-in) also evicts shared libraries, and every
+    other process's cache on a shared machine. Returns ``"global"`` or ``"files"``: what was done.
     """
     os.sync()
     files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
@@ -195,11 +195,13 @@ def evict_from_page_cache(path: Path) -> bool:
                 os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
         finally:
             os.close(fd)
-    try:
-        Path("/proc/sys/vm/drop_caches").write_text("3\n")
-        return True
-    except OSError:
-        return False
+    if global_drop:
+        try:
+            Path("/proc/sys/vm/drop_caches").write_text("3\n")
+            return "global"
+        except OSError:
+            pass
+    return "files"
 
 
 def percentile(sorted_values: Sequence[float], pct: float) -> float:
@@ -270,15 +272,16 @@ def run_build(engine: Engine, corpus: Corpus, workdir: Path) -> dict[str, Any]:
     return record
 
 
-def run_query(engine: Engine, workdir: Path, queries: Sequence[Query], k: int) -> dict[str, Any]:
+def run_query(engine: Engine, workdir: Path, queries: Sequence[Query], k: int,
+              global_drop: bool = False) -> dict[str, Any]:
     """Cold open and timed queries; meant to run in a process that has not touched the index yet."""
-    caches_dropped = evict_from_page_cache(engine.index_path(workdir))
+    eviction = evict_from_page_cache(engine.index_path(workdir), global_drop)
     open_s, searcher = timed(lambda: engine.open(workdir))
     try:
         figures = time_queries(searcher, queries, k)
     finally:
         searcher.close()
-    return {"open_s": open_s, "caches_dropped": caches_dropped, **figures, "query_peak_rss_mb": peak_rss_mb()}
+    return {"open_s": open_s, "cache_eviction": eviction, **figures, "query_peak_rss_mb": peak_rss_mb()}
 
 
 def run_peer(module: str, args: Sequence[str], timeout: float | None = None) -> dict[str, Any]:
@@ -325,6 +328,8 @@ def parser_for(engine: Engine) -> argparse.ArgumentParser:
     p.add_argument("--k", type=int, default=10)
     p.add_argument("--phase", choices=("all", "build", "query"), default="all",
                    help="all = build here, then query in a fresh child process")
+    p.add_argument("--drop-caches", action="store_true",
+                   help="also write /proc/sys/vm/drop_caches before the cold open (root; machine-wide)")
     engine.add_arguments(p)
     return p
 
@@ -344,7 +349,8 @@ def main(engine: Engine, module: str, argv: list[str] | None = None) -> int:
         engine.setup()
         if args.phase == "query":
             build = json.loads((args.workdir / BUILD_RECORD).read_text())
-            result = merge(build, run_query(engine, args.workdir, read_queries(args.queries), args.k))
+            queries = read_queries(args.queries)
+            result = merge(build, run_query(engine, args.workdir, queries, args.k, args.drop_caches))
         else:
             build = run_build(engine, corpus_from_args(args), args.workdir)
             if args.phase == "build":
@@ -353,6 +359,8 @@ def main(engine: Engine, module: str, argv: list[str] | None = None) -> int:
                 extra = engine.child_args(args)
                 if args.vault:
                     extra += ["--vault", str(args.vault)]
+                if args.drop_caches:
+                    extra.append("--drop-caches")
                 result = merge(build, spawn_query_phase(module, args, extra))
         result["engine"] = engine.name
     except Exception as exc:  # the runner records the failure and carries on with other engines
