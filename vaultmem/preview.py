@@ -72,7 +72,7 @@ def split_session_id(session_id: str) -> tuple[str, str]:
 
 
 def build_preview(root: Path, registry: Registry, limits: Limits, session_id: str) -> Preview:
-    path, key = split_session_id(session_id)
+    path, _key = split_session_id(session_id)
     full = root / path
     try:
         data = full.read_bytes()

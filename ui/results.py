@@ -1,0 +1,228 @@
+"""The result list: a model over ``SearchResult`` and a delegate that paints one result card.
+
+Card: kind icon · title · certificate badges · score with a small stacked bar of contributions, then the
+path, date and chunk location, then the best snippet with query matches highlighted (the engine's snippet
+spans; this view is only a formatter).
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from vaultmem import Explanation, SearchResult
+from vaultmem.export import citation_location
+
+from .icons import kind_pixmap
+from .theme import FEATURE_COLORS, colors
+
+ResultRole = Qt.ItemDataRole.UserRole + 1
+PAD = 10
+ICON = 30
+SNIPPET_LINES = 2
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def contribution_parts(e: Explanation) -> tuple[Explanation, ...]:
+    """The parts a score is the sum of, one level down from a single wrapper node (the stacked bar's segments)."""
+    parts: tuple[Explanation, ...] = e.children or (e,)
+    while len(parts) == 1 and parts[0].children:
+        parts = parts[0].children
+    return parts
+
+
+def date_text(r: SearchResult) -> str:
+    return r.date.strftime("%Y-%m-%d") if r.date else ""
+
+
+class ResultsModel(QAbstractListModel):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.results: list[SearchResult] = []
+
+    def set_results(self, results: list[SearchResult]) -> None:
+        self.beginResetModel()
+        self.results = list(results)
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.results)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self.results):
+            return None
+        r = self.results[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return r.title
+        if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
+            certs = f", certificates {', '.join(c.code for c in r.certificates)}" if r.certificates else ""
+            return f"{r.rank}. {r.title} — {r.kind}, {r.path}, {date_text(r) or 'no date'}, score {r.score:.3f}{certs}"
+        if role == ResultRole:
+            return r
+        return None
+
+
+class ResultDelegate(QStyledItemDelegate):
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._doc = QTextDocument()
+        self._doc.setDocumentMargin(0)
+
+    # ---- geometry -------------------------------------------------------------------------------------------
+    def _fonts(self, base: QFont) -> tuple[QFont, QFont, QFont]:
+        title = QFont(base)
+        title.setPointSizeF(base.pointSizeF() * 1.12)
+        title.setWeight(QFont.Weight.DemiBold)
+        small = QFont(base)
+        small.setPointSizeF(base.pointSizeF() * 0.9)
+        badge = QFont(small)
+        badge.setPointSizeF(base.pointSizeF() * 0.78)
+        badge.setWeight(QFont.Weight.Bold)
+        return title, small, badge
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
+        title, small, _ = self._fonts(option.font)
+        h = (PAD + QFontMetrics(title).height() + 4 + QFontMetrics(small).height() + 6
+             + QFontMetrics(option.font).lineSpacing() * SNIPPET_LINES + PAD + 2)
+        return QSize(320, h)
+
+    # ---- painting -------------------------------------------------------------------------------------------
+    def paint(self, p: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
+        r: SearchResult | None = index.data(ResultRole)
+        if r is None:
+            return
+        c = colors()
+        pal: QPalette = option.palette
+        rect: QRect = option.rect
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        selected = bool(option.state & QStyle.StateFlag.State_Selected)
+        card = QRectF(rect.adjusted(4, 3, -4, -3))
+        if selected:
+            hl = QColor(pal.color(QPalette.ColorRole.Highlight))
+            hl.setAlpha(48 if not c.dark else 90)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(hl)
+            p.drawRoundedRect(card, 8, 8)
+            p.setBrush(pal.color(QPalette.ColorRole.Highlight))
+            p.drawRoundedRect(QRectF(card.x(), card.y() + 8, 3, card.height() - 16), 1.5, 1.5)
+        elif option.state & QStyle.StateFlag.State_MouseOver:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(c.card_bg)
+            p.drawRoundedRect(card, 8, 8)
+        else:
+            p.setPen(c.border)
+            y = rect.bottom()
+            p.drawLine(rect.left() + PAD + ICON + 12, y, rect.right() - PAD, y)
+
+        title_f, small_f, badge_f = self._fonts(option.font)
+        x0 = rect.left() + PAD + 4
+        y0 = rect.top() + PAD
+        p.drawPixmap(x0, y0 + 2, kind_pixmap(r.kind, ICON, p.device().devicePixelRatioF() if p.device() else 1.0))
+        left = x0 + ICON + 12
+        right = rect.right() - PAD - 4
+
+        # score + stacked contribution bar on the right
+        bar_w = 84
+        p.setFont(small_f)
+        fm_small = QFontMetrics(small_f)
+        score_txt = f"{r.score:.2f}"
+        p.setPen(c.muted)
+        p.drawText(QRect(right - bar_w, y0, bar_w, fm_small.height()), Qt.AlignmentFlag.AlignRight, score_txt)
+        self._paint_bar(p, QRectF(right - bar_w, y0 + fm_small.height() + 4, bar_w, 6), r.explanation)
+        text_right = right - bar_w - 12
+
+        # title + certificate badges
+        fm_title = QFontMetrics(title_f)
+        badges = [cert.code for cert in r.certificates]
+        fm_badge = QFontMetrics(badge_f)
+        badge_w = sum(fm_badge.horizontalAdvance(b) + 14 for b in badges)
+        title_w = max(40, text_right - left - badge_w)
+        p.setFont(title_f)
+        p.setPen(pal.color(QPalette.ColorRole.Text))
+        title = fm_title.elidedText(r.title or r.path, Qt.TextElideMode.ElideRight, title_w)
+        p.drawText(QRect(left, y0, title_w, fm_title.height()), Qt.AlignmentFlag.AlignVCenter, title)
+        bx = left + fm_title.horizontalAdvance(title) + 8
+        p.setFont(badge_f)
+        for b in badges:
+            w = fm_badge.horizontalAdvance(b) + 10
+            br = QRectF(bx, y0 + (fm_title.height() - fm_badge.height() - 2) / 2, w, fm_badge.height() + 2)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(c.badge_bg)
+            p.drawRoundedRect(br, 4, 4)
+            p.setPen(c.badge_fg)
+            p.drawText(br, Qt.AlignmentFlag.AlignCenter, b)
+            bx += w + 4
+
+        # path · date · location
+        y1 = y0 + fm_title.height() + 4
+        where = citation_location(r.snippet.chunk_metadata)
+        where = "" if where == r.title else where
+        meta = "  ·  ".join(x for x in (r.path, date_text(r), where) if x)
+        p.setFont(small_f)
+        p.setPen(c.muted)
+        p.drawText(QRect(left, y1, text_right - left, fm_small.height()), Qt.AlignmentFlag.AlignVCenter,
+                   fm_small.elidedText(meta, Qt.TextElideMode.ElideMiddle, text_right - left))
+
+        # snippet with highlights, clipped to SNIPPET_LINES
+        y2 = y1 + fm_small.height() + 6
+        fm = QFontMetrics(option.font)
+        self._doc.setDefaultFont(option.font)
+        self._doc.setHtml(snippet_html(r, c.highlight_bg.name(), pal.color(QPalette.ColorRole.Text).name()))
+        self._doc.setTextWidth(right - left)
+        p.translate(left, y2)
+        clip = QRectF(0, 0, right - left, fm.lineSpacing() * SNIPPET_LINES)
+        ctx = QAbstractTextDocumentLayout.PaintContext()
+        ctx.clip = clip
+        ctx.palette.setColor(QPalette.ColorRole.Text, pal.color(QPalette.ColorRole.Text))
+        p.setClipRect(clip)
+        self._doc.documentLayout().draw(p, ctx)
+        p.restore()
+
+    def _paint_bar(self, p: QPainter, r: QRectF, e: Explanation) -> None:
+        parts = [x for x in contribution_parts(e) if x.value > 0]
+        total = sum(x.value for x in parts)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colors().border)
+        p.drawRoundedRect(r, 3, 3)
+        if total <= 0:
+            return
+        x = r.x()
+        p.save()
+        rounded = QPainterPath()
+        rounded.addRoundedRect(r, 3, 3)
+        p.setClipPath(rounded)
+        for i, part in enumerate(parts):
+            w = r.width() * part.value / total
+            p.setBrush(QColor(FEATURE_COLORS[i % len(FEATURE_COLORS)]))
+            p.drawRect(QRectF(x, r.y(), w + 0.5, r.height()))
+            x += w
+        p.restore()
+
+
+def snippet_html(r: SearchResult, mark_bg: str, fg: str) -> str:
+    text = r.snippet.text
+    out, pos = [], 0
+    for a, b in r.snippet.highlights:
+        if a < pos:
+            continue
+        out.append(html.escape(text[pos:a]))
+        out.append(f'<span style="background-color:{mark_bg}; font-weight:600;">{html.escape(text[a:b])}</span>')
+        pos = b
+    out.append(html.escape(text[pos:]))
+    body = " ".join("".join(out).split())
+    return f'<div style="color:{fg};">{body}</div>'

@@ -1,0 +1,108 @@
+"""Typed settings, declared once (after Picard's option registry), stored as small JSON files.
+
+Two scopes, matching the portable-mode promise (nothing about a vault is written outside it):
+
+* ``VaultSettings`` live *inside the vault* (``.vaultmem/app.json``): export budget and format, panes.
+* ``AppSettings`` hold the recent-vaults list and are written only after the user opts in
+  (``remember_recent``). Paths are stored in portable form (``~/…`` under the home folder) so the file
+  survives a user-name change or a copied home. Without consent the file is never created.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any, TypeVar
+
+VAULT_SETTINGS_FILE = "app.json"  # inside the vault's .vaultmem/ folder
+APP_CONFIG_ENV = "VAULTMEM_APP_CONFIG"  # overrides where the opt-in recent-vaults file lives
+MAX_RECENT = 8
+
+T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class VaultSettings:
+    export_budget: int = 2000
+    export_format: str = "md"
+    detail_visible: bool = True
+    problems_visible: bool = False
+
+
+@dataclass(slots=True)
+class AppSettings:
+    remember_recent: bool = False
+    recent: list[str] = field(default_factory=list)
+
+    def add_recent(self, path: Path) -> None:
+        p = portable(path)
+        self.recent = [p, *[r for r in self.recent if r != p]][:MAX_RECENT]
+
+    def recent_paths(self) -> list[Path]:
+        return [Path(os.path.expanduser(r)) for r in self.recent]
+
+
+def portable(path: Path) -> str:
+    """``/home/maya/Vault`` → ``~/Vault``; other paths unchanged."""
+    path = Path(path).absolute()
+    home = Path.home()
+    try:
+        return "~/" + path.relative_to(home).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _from_dict(cls: type[T], data: dict[str, Any]) -> T:
+    known = {f.name: f for f in fields(cls)}  # type: ignore[arg-type]
+    defaults = cls()
+    values = {}
+    for name in known:
+        if name in data and isinstance(data[name], type(getattr(defaults, name))):
+            values[name] = data[name]
+    return cls(**values)
+
+
+def load_json(path: Path, cls: type[T]) -> T:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return cls()
+    return _from_dict(cls, data) if isinstance(data, dict) else cls()
+
+
+def save_json(path: Path, obj: Any) -> None:
+    """Atomic replace so a crash never leaves half a settings file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp-settings")
+    tmp.write_text(json.dumps(asdict(obj), indent=1), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def vault_settings_path(index_dir: Path) -> Path:
+    return index_dir / VAULT_SETTINGS_FILE
+
+
+def app_settings_path() -> Path:
+    override = os.environ.get(APP_CONFIG_ENV)
+    if override:
+        return Path(override)
+    from PySide6.QtCore import QStandardPaths
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base or Path.home() / ".config") / "vaultmem" / "app.json"
+
+
+def load_app_settings() -> AppSettings:
+    path = app_settings_path()
+    return load_json(path, AppSettings) if path.is_file() else AppSettings()
+
+
+def save_app_settings(settings: AppSettings) -> None:
+    """Writes only with consent; withdrawing consent deletes the file."""
+    path = app_settings_path()
+    if settings.remember_recent:
+        save_json(path, settings)
+    elif path.is_file():
+        path.unlink()

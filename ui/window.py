@@ -1,0 +1,654 @@
+"""The main window: search pane, result list, explanation / preview, Problems panel, status bar.
+
+Every engine call (open, sync, search, preview, stats, problems, refresh) goes through ``TaskRunner``; the
+UI thread only formats what comes back. The window talks to the engine through the public facade only.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDate, QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QDockWidget,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+import vaultmem
+from vaultmem import (
+    Filters,
+    Passage,
+    Problem,
+    SearchResult,
+    SyncProgress,
+    SyncReport,
+    Vault,
+    VaultLocked,
+    VaultMemError,
+    VaultStats,
+)
+
+from . import settings as cfg
+from .explain_pane import ExplanationPane
+from .export_dialog import ExportDialog
+from .help_overlay import HelpOverlay
+from .icons import app_icon, kind_icon
+from .preview_pane import PreviewPane, open_in_default_app, reveal_in_folder
+from .problems import ProblemsPanel
+from .results import ResultDelegate, ResultRole, ResultsModel
+from .status import StatusBar
+from .tasks import TaskRunner
+from .welcome import WelcomePage
+
+SEARCH_DEBOUNCE_MS = 120
+REFRESH_MS = 2000  # read-only instances poll for a newer committed generation
+RESULTS_K = 30
+NO_DATE = QDate(1900, 1, 1)
+
+SHORTCUTS: list[tuple[str, str]] = [
+    ("Ctrl+K  /", "Focus the search box"),
+    ("↓ ↑  PgDn PgUp", "Move through results (also from the search box)"),
+    ("Enter", "Open the result in the preview"),
+    ("Ctrl+Enter", "Open the file in its default application"),
+    ("Ctrl+Shift+R", "Reveal the file in its folder"),
+    ("Ctrl+Shift+C", "Copy context (selected results or passage)"),
+    ("Ctrl+Shift+J", "Copy explanation as JSON"),
+    ("Ctrl+E", "Show / hide the explanation pane"),
+    ("Ctrl+1  Ctrl+2", "Explanation / Preview tab"),
+    ("Ctrl+Shift+P", "Problems panel"),
+    ("F5", "Re-scan the vault"),
+    ("Ctrl+O", "Open another vault"),
+    ("Esc", "Clear the search"),
+    ("F1  ?", "This help"),
+]
+
+
+class Cancelled(Exception):
+    """Raised from a sync's progress callback to stop it at the next file (the index stays consistent)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    vault: Vault
+    readonly_reason: str | None
+    settings: cfg.VaultSettings
+    stats: VaultStats
+    problems: list[Problem]
+
+
+def _open(path: Path, readonly: bool) -> Opened:
+    """Worker: open the vault; if another process writes it, open read-only and say so."""
+    reason = None
+    try:
+        vault = Vault.open(path, readonly=readonly)
+    except VaultLocked as exc:
+        vault = Vault.open(path, readonly=True)
+        reason = f"{exc}. Search works; indexing happens in the other window."
+    except PermissionError as exc:
+        vault = Vault.open(path, readonly=True)
+        reason = f"the vault's index folder is not writable ({exc.strerror}); showing the existing index"
+    if readonly and reason is None:
+        reason = "opened read-only"
+    settings = cfg.load_json(cfg.vault_settings_path(vault.index_dir), cfg.VaultSettings)
+    return Opened(vault, reason, settings, vault.stats(), vault.problems())
+
+
+class MainWindow(QMainWindow):
+    vault_opened = Signal(object)
+    sync_finished = Signal(object)
+    results_shown = Signal(list)
+    preview_shown = Signal(object)
+    state_refreshed = Signal()
+    open_failed = Signal(str)
+
+    def __init__(self, app_settings: cfg.AppSettings | None = None, runner: TaskRunner | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle("VaultMem")
+        self.setWindowIcon(app_icon())
+        self.resize(1280, 800)
+        self.app_settings = app_settings or cfg.AppSettings()
+        self.runner = runner or TaskRunner(self)
+        self.vault: Vault | None = None
+        self.vault_settings = cfg.VaultSettings()
+        self.readonly_reason: str | None = None
+        self.syncing = False
+        self.last_report: SyncReport | None = None
+        self.last_query_ms = 0.0
+        self._cancel_sync = False
+        self._query_started = 0.0
+        self._kinds: dict[str, int] = {}
+        self.current_query = ""
+        self.export_dialog: ExportDialog | None = None
+
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.welcome = WelcomePage(self.app_settings)
+        self.welcome.open_folder.connect(self.choose_vault)
+        self.welcome.open_sample.connect(self.open_sample)
+        self.welcome.open_path.connect(lambda p: self.open_vault(p))
+        self.welcome.remember_changed.connect(self._set_remember)
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self._build_main())
+        self._build_problems()
+        self.status = StatusBar(self)
+        self.setStatusBar(self.status)
+        self.status.watcher.setText(self._watcher_text())
+        self._build_actions()
+        self.help = HelpOverlay(SHORTCUTS, self)
+
+        self._debounce = QTimer(self)
+        self._debounce.setSingleShot(True)
+        self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
+        self._debounce.timeout.connect(self.run_search)
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setInterval(REFRESH_MS)
+        self._refresh_timer.timeout.connect(self._poll_refresh)
+
+    # ---- layout ---------------------------------------------------------------------------------------------
+    def _build_main(self) -> QWidget:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        outer.setContentsMargins(12, 10, 12, 0)
+        outer.setSpacing(8)
+
+        top = QHBoxLayout()
+        self.search = QLineEdit()
+        self.search.setObjectName("search")
+        self.search.setPlaceholderText("Search your vault…   (Ctrl+K)")
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName("Search")
+        self.search.textChanged.connect(lambda _t: self._debounce.start())
+        self.search.installEventFilter(self)
+        top.addWidget(self.search, 1)
+        self.route_chip = QLabel()
+        self.route_chip.setObjectName("routeChip")
+        self.route_chip.setAccessibleName("Query route")
+        self.route_chip.hide()
+        top.addWidget(self.route_chip)
+        outer.addLayout(top)
+
+        filters = QHBoxLayout()
+        filters.setSpacing(8)
+        self.kind_filter = QComboBox()
+        self.kind_filter.setAccessibleName("Kind filter")
+        self.kind_filter.setMinimumWidth(150)
+        self.kind_filter.addItem("All kinds", "")
+        self.kind_filter.currentIndexChanged.connect(lambda _i: self._debounce.start())
+        self.folder_filter = QLineEdit()
+        self.folder_filter.setPlaceholderText("Folder, e.g. mail")
+        self.folder_filter.setAccessibleName("Folder filter")
+        self.folder_filter.setMaximumWidth(200)
+        self.folder_filter.textChanged.connect(lambda _t: self._debounce.start())
+        self.date_from = self._date_edit("From date")
+        self.date_to = self._date_edit("To date")
+        filters.addWidget(self.kind_filter)
+        filters.addWidget(self.folder_filter)
+        lbl_from = QLabel("From")
+        lbl_from.setObjectName("muted")
+        lbl_to = QLabel("to")
+        lbl_to.setObjectName("muted")
+        filters.addWidget(lbl_from)
+        filters.addWidget(self.date_from)
+        filters.addWidget(lbl_to)
+        filters.addWidget(self.date_to)
+        filters.addStretch(1)
+        self.result_info = QLabel()
+        self.result_info.setObjectName("muted")
+        self.result_info.setAccessibleName("Result count")
+        filters.addWidget(self.result_info)
+        outer.addLayout(filters)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.model = ResultsModel(self)
+        self.list = QListView()
+        self.list.setObjectName("results")
+        self.list.setAccessibleName("Results")
+        self.list.setModel(self.model)
+        self.list.setItemDelegate(ResultDelegate(self.list))
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.list.setMouseTracking(True)
+        self.list.setUniformItemSizes(True)
+        self.list.selectionModel().currentChanged.connect(self._current_changed)
+        self.list.activated.connect(lambda _i: self.show_preview_tab())
+        self.list.installEventFilter(self)
+        self.splitter.addWidget(self.list)
+
+        self.detail = QTabWidget()
+        self.detail.setAccessibleName("Details")
+        self.detail.setDocumentMode(True)
+        self.explain = ExplanationPane()
+        self.explain.copy_json_requested.connect(self.copy_explanation)
+        self.preview = PreviewPane()
+        self.preview.open_requested.connect(self.open_current)
+        self.preview.reveal_requested.connect(self.reveal_current)
+        self.detail.addTab(self.explain, "Explanation")
+        self.detail.addTab(self.preview, "Preview")
+        self.detail.currentChanged.connect(lambda _i: self._load_preview_if_visible())
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setSizes([700, 560])
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+        return page
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        d = QDateEdit()
+        d.setAccessibleName(name)
+        d.setCalendarPopup(True)
+        d.setDisplayFormat("yyyy-MM-dd")
+        d.setMinimumDate(NO_DATE)
+        d.setSpecialValueText("any")
+        d.setDate(NO_DATE)
+        d.dateChanged.connect(lambda _d: self._debounce.start())
+        return d
+
+    def _build_problems(self) -> None:
+        self.problems_panel = ProblemsPanel()
+        self.problems_dock = QDockWidget("Problems", self)
+        self.problems_dock.setObjectName("problemsDock")
+        self.problems_dock.setWidget(self.problems_panel)
+        self.problems_dock.setAllowedAreas(Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.problems_dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
+        self.problems_dock.hide()
+
+    def _build_actions(self) -> None:
+        def act(text: str, keys: list[str], slot: Any) -> QAction:
+            a = QAction(text, self)
+            a.setShortcuts([QKeySequence(k) for k in keys])
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.act_focus = act("Focus search", ["Ctrl+K", "Ctrl+L", "/"], self.focus_search)
+        self.act_copy = act("Copy context…", ["Ctrl+Shift+C"], self.copy_context)
+        self.act_json = act("Copy explanation as JSON", ["Ctrl+Shift+J"], self.copy_explanation)
+        self.act_toggle = act("Toggle explanation", ["Ctrl+E"], self.toggle_detail)
+        self.act_tab1 = act("Explanation tab", ["Ctrl+1"], lambda: self.show_detail_tab(0))
+        self.act_tab2 = act("Preview tab", ["Ctrl+2"], lambda: self.show_detail_tab(1))
+        self.act_problems = act("Problems", ["Ctrl+Shift+P", "F8"], self.toggle_problems)
+        self.act_rescan = act("Re-scan", ["F5"], self.start_sync)
+        self.act_open = act("Open vault…", ["Ctrl+O"], self.choose_vault)
+        self.act_reveal = act("Reveal in folder", ["Ctrl+Shift+R"], self.reveal_current)
+        self.act_open_file = act("Open file", ["Ctrl+Return", "Ctrl+Enter"], self.open_current)
+        self.act_help = act("Keyboard shortcuts", ["F1", "?"], lambda: self.help.toggle())
+        self.act_quit = act("Quit", ["Ctrl+Q"], self.close)
+
+    # ---- vault lifecycle ------------------------------------------------------------------------------------
+    def choose_vault(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Choose a vault folder")
+        if path:
+            self.open_vault(Path(path))
+
+    def open_sample(self) -> None:
+        from vaultmem_resources import SAMPLE_VAULT
+
+        self.open_vault(SAMPLE_VAULT)
+
+    def open_vault(self, path: Path, readonly: bool = False) -> None:
+        self.close_vault()
+        self.status.progress_label.setText(f"Opening {path}…")
+        self.runner.run(lambda: _open(Path(path), readonly), on_success=self._vault_ready,
+                        on_failure=self._open_failed, key="open")
+
+    def _open_failed(self, exc: BaseException) -> None:
+        msg = str(exc) if isinstance(exc, VaultMemError) else f"{type(exc).__name__}: {exc}"
+        self.status.progress_label.setText(f"Could not open the vault: {msg}")
+        self.stack.setCurrentIndex(0)
+        self.open_failed.emit(msg)
+
+    def _vault_ready(self, o: Opened) -> None:
+        self.vault, self.vault_settings, self.readonly_reason = o.vault, o.settings, o.readonly_reason
+        self.setWindowTitle(f"{o.vault.root.name} — VaultMem")
+        self.stack.setCurrentIndex(1)
+        self.status.set_readonly(self.readonly_reason)
+        self._apply_state(o.stats, o.problems)
+        self.detail.setVisible(self.vault_settings.detail_visible)
+        if self.vault_settings.problems_visible:
+            self.problems_dock.show()
+        if self.app_settings.remember_recent:
+            self.app_settings.add_recent(o.vault.root)
+            saved = cfg.AppSettings(self.app_settings.remember_recent, list(self.app_settings.recent))
+            self.runner.run(lambda: cfg.save_app_settings(saved))
+        self.focus_search()
+        self.vault_opened.emit(o.vault)
+        if self.readonly_reason:
+            self.status.indexing_finished("Read-only: searching the index another process maintains")
+            self._refresh_timer.start()
+        else:
+            self.start_sync()
+        if self.search.text().strip():
+            self.run_search()
+
+    def close_vault(self) -> None:
+        self._refresh_timer.stop()
+        if self.vault is None:
+            return
+        self._cancel_sync = True
+        self.runner.wait_idle(30_000)
+        self.vault.close()
+        self.vault = None
+
+    def start_sync(self) -> None:
+        if self.vault is None or self.readonly_reason or self.syncing:
+            return
+        self.syncing = True
+        self._cancel_sync = False
+        vault = self.vault
+        self.status.indexing_started()
+
+        def work(progress: Any) -> SyncReport:
+            def on_progress(p: SyncProgress) -> None:
+                if self._cancel_sync:
+                    raise Cancelled()
+                progress(p, force=p.phase != "ingest" or p.done == p.total)
+
+            return vault.sync(progress=on_progress)
+
+        self.runner.run(work, on_progress=self.status.indexing_progress, on_success=self._sync_done,
+                        on_failure=self._sync_failed, key="sync")
+
+    def _sync_done(self, report: SyncReport) -> None:
+        self.syncing = False
+        self.last_report = report
+        changed = len(report.added) + len(report.updated) + len(report.deleted)
+        self.status.indexing_finished(
+            f"Up to date · {changed:,} changed, {report.unchanged:,} unchanged in {report.seconds:.1f} s"
+            + (f" · {len(report.problems)} problems" if report.problems else ""))
+        self.refresh_state()
+        if report.changed and self.search.text().strip():
+            self.run_search()
+        self.sync_finished.emit(report)
+
+    def _sync_failed(self, exc: BaseException) -> None:
+        self.syncing = False
+        if isinstance(exc, Cancelled):
+            self.status.indexing_finished("Indexing stopped")
+            return
+        self.status.indexing_finished(f"Indexing failed: {exc}")
+        self.refresh_state()
+
+    def refresh_state(self) -> None:
+        """Stats (index size, kinds) and problems, read off the UI thread."""
+        vault = self.vault
+        if vault is None:
+            return
+        self.runner.run(lambda: (vault.stats(), vault.problems()),
+                        on_success=lambda sp: self._apply_state(*sp), key="state")
+
+    def _apply_state(self, stats: VaultStats, problems: list[Problem]) -> None:
+        self.status.set_index_size(stats.index_bytes, stats.sessions)
+        self.problems_panel.set_problems(problems)
+        self.problems_dock.setWindowTitle(f"Problems ({len(problems)})" if problems else "Problems")
+        if stats.kinds != self._kinds:
+            self._kinds = dict(stats.kinds)
+            current = self.kind_filter.currentData()
+            self.kind_filter.blockSignals(True)
+            self.kind_filter.clear()
+            self.kind_filter.addItem("All kinds", "")
+            for kind, n in sorted(stats.kinds.items()):
+                self.kind_filter.addItem(kind_icon(kind), f"{kind} ({n:,})", kind)
+            i = self.kind_filter.findData(current)
+            self.kind_filter.setCurrentIndex(max(0, i))
+            self.kind_filter.blockSignals(False)
+        self.state_refreshed.emit()
+
+    def _poll_refresh(self) -> None:
+        vault = self.vault
+        if vault is None or self.runner.pending("refresh"):
+            return
+
+        def changed(did: bool) -> None:
+            if did:
+                self.refresh_state()
+                if self.search.text().strip():
+                    self.run_search()
+
+        self.runner.run(vault.refresh, on_success=changed, key="refresh")
+
+    # ---- search ---------------------------------------------------------------------------------------------
+    def filters(self) -> Filters:
+        kind = self.kind_filter.currentData()
+        d_from = self.date_from.date()
+        d_to = self.date_to.date()
+        return Filters(
+            (kind,) if kind else (),
+            self.folder_filter.text().strip().strip("/") or None,
+            datetime(d_from.year(), d_from.month(), d_from.day()).astimezone() if d_from != NO_DATE else None,
+            datetime(d_to.year(), d_to.month(), d_to.day(), 23, 59, 59).astimezone() if d_to != NO_DATE else None,
+        )
+
+    def run_search(self) -> None:
+        query = self.search.text().strip()
+        vault = self.vault
+        if vault is None:
+            return
+        if not query:
+            self._show_results([], "")
+            return
+        filters = self.filters()
+        started = time.perf_counter()
+
+        def done(results: list[SearchResult]) -> None:
+            self.last_query_ms = (time.perf_counter() - started) * 1000
+            self._show_results(results, query)
+
+        self.runner.run(lambda: vault.search(query, RESULTS_K, filters=filters), on_success=done,
+                        on_failure=self._search_failed, key="search")
+
+    def _search_failed(self, exc: BaseException) -> None:
+        self.result_info.setText(f"Search failed: {exc}")
+
+    def _show_results(self, results: list[SearchResult], query: str) -> None:
+        self.current_query = query
+        self.model.set_results(results)
+        if results:
+            self.list.setCurrentIndex(self.model.index(0))
+            self.result_info.setText(f"{len(results)} result{'s' if len(results) != 1 else ''} · "
+                                     f"{self.last_query_ms:.0f} ms")
+        else:
+            self.explain.show_result(None)
+            self.preview.result = None
+            self.preview.show_message("Select a result to preview it.")
+            self.result_info.setText("No results" if query else "")
+        route = results[0].route if results else None
+        if route is not None:
+            self.route_chip.setText(f"{route.mode} · {route.confidence:.0%}")
+            self.route_chip.setToolTip("Route signals:\n" + ("\n".join(route.signals) or "none"))
+            self.route_chip.show()
+        elif results:
+            self.route_chip.setText("keyword")
+            self.route_chip.setToolTip("BM25 keyword ranking (no router decision for this query)")
+            self.route_chip.show()
+        else:
+            self.route_chip.hide()
+        self.results_shown.emit(results)
+
+    # ---- selection, explanation, preview --------------------------------------------------------------------
+    def current_result(self) -> SearchResult | None:
+        idx = self.list.currentIndex()
+        return idx.data(ResultRole) if idx.isValid() else None
+
+    def selected_results(self) -> list[SearchResult]:
+        rows = sorted({i.row() for i in self.list.selectionModel().selectedIndexes()})
+        if not rows and self.list.currentIndex().isValid():
+            rows = [self.list.currentIndex().row()]
+        return [self.model.results[r] for r in rows if r < len(self.model.results)]
+
+    def _current_changed(self, current: Any, _previous: Any) -> None:
+        r = current.data(ResultRole) if current.isValid() else None
+        self.explain.show_result(r)
+        if r is None:
+            return
+        self.preview.set_loading(r)
+        self._load_preview_if_visible()
+
+    def _load_preview_if_visible(self) -> None:
+        r = self.current_result()
+        vault = self.vault
+        if r is None or vault is None or self.detail.currentWidget() is not self.preview:
+            return
+        if self.preview.preview is not None and self.preview.result is r:
+            return
+        self.preview.set_loading(r)
+        self.runner.run(lambda: vault.preview(r.session_id), key="preview",
+                        on_success=lambda pv: self._preview_ready(pv, r),
+                        on_failure=lambda exc: self.preview.show_message(f"Preview unavailable: {exc}"))
+
+    def _preview_ready(self, pv: Any, r: SearchResult) -> None:
+        if self.current_result() is not r:
+            return
+        self.preview.show_preview(pv, r)
+        self.preview_shown.emit(pv)
+
+    def move_selection(self, delta: int) -> None:
+        n = self.model.rowCount()
+        if not n:
+            return
+        row = self.list.currentIndex().row() if self.list.currentIndex().isValid() else -1
+        row = min(n - 1, max(0, row + delta))
+        idx = self.model.index(row)
+        self.list.selectionModel().setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+        self.list.scrollTo(idx)
+
+    # ---- commands -------------------------------------------------------------------------------------------
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def toggle_detail(self) -> None:
+        visible = not self.detail.isVisible()
+        self.detail.setVisible(visible)
+        self.vault_settings.detail_visible = visible
+        self._save_vault_settings()
+
+    def show_detail_tab(self, i: int) -> None:
+        self.detail.show()
+        self.detail.setCurrentIndex(i)
+
+    def show_preview_tab(self) -> None:
+        self.show_detail_tab(1)
+
+    def toggle_problems(self) -> None:
+        self.problems_dock.setVisible(not self.problems_dock.isVisible())
+        if self.problems_dock.isVisible():
+            self.problems_panel.table.setFocus()
+        self.vault_settings.problems_visible = self.problems_dock.isVisible()
+        self._save_vault_settings()
+
+    def copy_explanation(self) -> None:
+        if self.explain.copy_json():
+            self.statusBar().showMessage("Explanation copied as JSON", 3000)
+
+    def copy_context(self) -> ExportDialog | None:
+        if self.vault is None:
+            return None
+        passage_text = self.preview.selected_passage() if self.preview.isVisible() else ""
+        r = self.current_result()
+        if passage_text and r is not None and self.preview.preview is not None:
+            base = Passage.from_result(r, passage_text)
+            dialog = ExportDialog(self.runner, self.vault, self.current_query, passage=base,
+                                  budget=self.vault_settings.export_budget, fmt=self.vault_settings.export_format,
+                                  parent=self)
+        else:
+            results = self.selected_results()
+            if not results:
+                self.statusBar().showMessage("Nothing to copy: search and select results first", 3000)
+                return None
+            dialog = ExportDialog(self.runner, self.vault, self.current_query, results=results,
+                                  budget=self.vault_settings.export_budget, fmt=self.vault_settings.export_format,
+                                  parent=self)
+        dialog.copied.connect(self._context_copied)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        self.export_dialog = dialog
+        return dialog
+
+    def _context_copied(self, out: Any) -> None:
+        dialog = self.export_dialog
+        self.vault_settings.export_budget = dialog.budget.value()
+        self.vault_settings.export_format = dialog.format.currentData()
+        self._save_vault_settings()
+        self.statusBar().showMessage(f"Copied {out.tokens:,} tokens of context to the clipboard", 4000)
+
+    def open_current(self) -> None:
+        r, vault = self.current_result(), self.vault
+        if r is not None and vault is not None:
+            open_in_default_app(str(vault.root / r.path))
+
+    def reveal_current(self) -> None:
+        r, vault = self.current_result(), self.vault
+        if r is not None and vault is not None:
+            reveal_in_folder(str(vault.root / r.path))
+
+    def _save_vault_settings(self) -> None:
+        vault = self.vault
+        if vault is None or self.readonly_reason:
+            return
+        snapshot = cfg.VaultSettings(**{k: getattr(self.vault_settings, k) for k in cfg.VaultSettings.__slots__})
+        self.runner.run(lambda: cfg.save_json(cfg.vault_settings_path(vault.index_dir), snapshot))
+
+    def _set_remember(self, on: bool) -> None:
+        self.app_settings.remember_recent = on
+        if on and self.vault is not None:
+            self.app_settings.add_recent(self.vault.root)
+        saved = cfg.AppSettings(on, list(self.app_settings.recent) if on else [])
+        self.runner.run(lambda: cfg.save_app_settings(saved))
+
+    def _watcher_text(self) -> str:
+        return "Watcher: available" if hasattr(vaultmem, "Watcher") else "Watcher: off · F5 re-scans"
+
+    # ---- keyboard -------------------------------------------------------------------------------------------
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            if obj is self.search:
+                steps = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_PageDown: 5, Qt.Key.Key_PageUp: -5}
+                if key in steps:
+                    self.move_selection(steps[key])
+                    return True
+                if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+                    self._debounce.stop()
+                    if self.model.rowCount():
+                        self.list.setFocus()
+                        self.show_preview_tab()
+                    else:
+                        self.run_search()
+                    return True
+                if key == Qt.Key.Key_Escape:
+                    self.search.clear()
+                    return True
+            elif obj is self.list:
+                if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+                    self.show_preview_tab()
+                    return True
+                if key == Qt.Key.Key_Escape:
+                    self.focus_search()
+                    return True
+        return super().eventFilter(obj, event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._debounce.stop()
+        self.close_vault()
+        super().closeEvent(event)
