@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from .errors import VaultMemError
+from .errors import VaultMemError, VaultNotFound
 from .progress import ProgressBar
 from .retrieval.filters import Filters
 from .vault import Vault
@@ -77,6 +77,18 @@ def _parser() -> argparse.ArgumentParser:
     ve.add_argument("path")
     ve.set_defaults(func=cmd_verify)
 
+    ev = sub.add_parser("eval", help="evaluation harnesses")
+    ev_sub = ev.add_subparsers(dest="suite", required=True)
+    am = ev_sub.add_parser("agent-memory", help="ContextFit agent-memory cases, honest protocol")
+    am.add_argument("file", type=Path)
+    am.add_argument("--seeds", type=int, default=3, help="shuffles to average over (default 3)")
+    am.add_argument("--mode", choices=("auto", "bm25"), default="auto")
+    am.add_argument("--dates", choices=("decoupled", "as-given"), default="decoupled")
+    am.add_argument("--pooled", action="store_true", help="all cases' sessions in one vault")
+    am.add_argument("--exclude", type=Path, help="skip cases whose ids appear in this case file")
+    am.add_argument("--json", type=Path, dest="json_out", help="write the full report here")
+    am.set_defaults(func=cmd_eval_agent_memory)
+
     pr = sub.add_parser("problems", help="files that could not be indexed, and why")
     pr.add_argument("path")
     pr.add_argument("--json", action="store_true")
@@ -134,6 +146,44 @@ def cmd_search(args: argparse.Namespace) -> int:
     for r in results:
         print(render_result(r, explain=args.explain))
     return 0
+
+
+def cmd_eval_agent_memory(args: argparse.Namespace) -> int:
+    from .eval.agent_memory import run
+
+    if not args.file.is_file():
+        raise VaultNotFound(f"case file not found: {args.file}")
+    bar = _EvalProgress()
+    report = run(args.file, seeds=args.seeds, mode=args.mode, decouple_dates=args.dates == "decoupled",
+                 pooled=args.pooled, exclude=args.exclude, progress=bar)
+    bar.finish()
+    if args.json_out:
+        args.json_out.write_text(json.dumps(report, indent=2), encoding="utf-8")
+    o, lat = report["overall"], report["latency_ms"]
+    print(f"{report['cases']} cases × {report['seeds']} seeds  mode={report['mode']}  dates={report['dates']}"
+          f"{'  pooled' if report['pooled'] else ''}")
+    print(f"{'behavior':<36}{'n':>5}{'R@1':>8}{'R@3':>8}{'R@5':>8}{'MRR':>8}")
+    for name, m in [("overall", {**o, "cases": report["cases"]}), *report["by_behavior"].items()]:
+        print(f"{name:<36}{m['cases']:>5}{m['recall@1']:>8.3f}{m['recall@3']:>8.3f}{m['recall@5']:>8.3f}{m['mrr']:>8.3f}")
+    sp = report["spread"]
+    print("spread  " + "  ".join(f"{k} {v['min']:.3f}–{v['max']:.3f}" for k, v in sp.items()))
+    print(f"latency  ingest/session p50 {lat['ingest_per_session_p50']:.2f} ms  query p50 {lat['query_p50']:.2f} ms"
+          f"  p95 {lat['query_p95']:.2f} ms   explanation violations {report['explanation_violations']}")
+    return 1 if report["explanation_violations"] else 0
+
+
+class _EvalProgress:
+    def __init__(self) -> None:
+        self.tty = sys.stderr.isatty()
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.tty and (done % 25 == 0 or done == total):
+            sys.stderr.write(f"\r{done}/{total} cases")
+            sys.stderr.flush()
+
+    def finish(self) -> None:
+        if self.tty:
+            sys.stderr.write("\r" + " " * 30 + "\r")
 
 
 def cmd_export(args: argparse.Namespace) -> int:

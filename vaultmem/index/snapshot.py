@@ -11,7 +11,8 @@ import functools
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import numpy as np
 from pyroaring import BitMap
@@ -21,6 +22,8 @@ from ..text.tokenizer import decode
 from . import tombstones
 from .manifest import Manifest
 from .segment import Segment
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,14 @@ class Snapshot:
         self._any_deleted = any(len(d) for d in self.deleted)
         self._sessions: dict[int, SessionInfo] = {}
         self._texts: dict[int, str] = {}
+        self._derived: dict[str, Any] = {}
+
+    def derived(self, key: str, build: Callable[[Snapshot], T]) -> T:
+        """A query-side structure computed once per snapshot (atom table, session profiles)."""
+        hit = self._derived.get(key)
+        if hit is None:
+            hit = self._derived[key] = build(self)
+        return hit
 
     # ---- postings -------------------------------------------------------------------------------------------
     def postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:

@@ -14,6 +14,7 @@ import numpy as np
 
 from ..extract import ExtractedSession, Limits, Registry
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
+from ..memory.store import atom_sections
 from ..model import Problem
 from ..text import terms as term_norm
 from ..text import tokenizer
@@ -85,6 +86,7 @@ def build_segment(files: list[ReadFile], registry: Registry, limits: Limits) -> 
     terms = term_norm.term_ids_batch([f"{ctx}\n{t}" for ctx, t in zip(contexts, texts)]) if texts else []
     for sidx, start, end, ti, user, meta in pending:
         builder.chunks.append(ChunkRow(sidx, np.asarray(raw[ti], np.uint32), terms[ti], start, end, user, meta))
+    builder.extra.update(atom_sections(texts, [p[4] for p in pending]))
     return builder, problems
 
 

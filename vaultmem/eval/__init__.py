@@ -1,0 +1,1 @@
+"""Honest retrieval evaluation harnesses (``vaultmem eval ...``)."""

@@ -1,0 +1,1 @@
+"""Memory atoms: typed facts the vault's owner stated about themselves, extracted deterministically."""

@@ -1,0 +1,119 @@
+"""Generic English cue patterns per atom type, written against ``text.words.normalise`` output.
+
+Each cue is a (regex, confidence) pair. They describe how people state facts about themselves — the
+grammar of self-disclosure (first-person subject + verb family), not any domain's vocabulary. Verb families
+cover inflections ("love/loves/loved/loving") and common paraphrases ("am into", "big fan of", "go-to").
+"""
+
+from __future__ import annotations
+
+import re
+
+ATOM_TYPES = ("preference", "interest", "goal", "constraint", "decision", "temporal_update", "open_loop",
+              "entity_fact")
+
+_SUBJ = r"\b(?:i|we)"
+_ADV = r"(?:\s+(?:really|absolutely|truly|just|also|still|usually|always|generally|mostly|definitely|totally|" \
+       r"kind of|sort of|do|personally|now|currently|recently|actually|honestly|especially|particularly|" \
+       r"genuinely|simply|both|all|tend to|have always|have never|have|had))*"
+_NEG = r"\s+(?:do not|does not|did not|no longer|never|would not|will not|cannot)"
+
+
+def _c(pattern: str) -> re.Pattern[str]:
+    return re.compile(pattern)
+
+
+# (pattern, confidence, polarity) — polarity -1 marks aversions / negated statements.
+CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
+    "preference": [
+        (_c(_SUBJ + _ADV + r"\s+(?:love|like|enjoy|adore|prefer|fancy|dig|appreciate|relish|savou?r)(?:s|d|ed)?\b(?!\s+to\b)"), 0.82, 1),
+        (_c(_SUBJ + _ADV + r"\s+(?:love|like|enjoy|prefer)(?:s|d|ed)?\s+to\b"), 0.74, 1),
+        (_c(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:favou?rites?|go-to|preferred)\b"), 0.82, 1),
+        (_c(r"\bfavou?rite\b"), 0.62, 1),
+        (_c(r"\bi am\s+(?:a\s+)?(?:big\s+|huge\s+|massive\s+|great\s+)?fan of\b"), 0.8, 1),
+        (_c(r"\b(?:works?|worked)\s+(?:best|well|great|better)\s+for\s+(?:me|us)\b"), 0.72, 1),
+        (_c(r"\bi am\s+(?:really\s+|very\s+|quite\s+)?(?:fond of|keen on|passionate about|obsessed with|crazy about|partial to)\b"), 0.8, 1),
+        (_c(_SUBJ + _ADV + r"\s+(?:hate|dislike|detest|loathe|avoid|cannot stand|can not stand)(?:s|d|ed)?\b"), 0.8, -1),
+        (_c(_SUBJ + _NEG + r"\s+(?:really\s+)?(?:like|enjoy|love|care for|eat|drink)\b"), 0.74, -1),
+        (_c(r"\bnot\s+(?:a\s+|really\s+a\s+|much of a\s+)?(?:big\s+|huge\s+)?fan of\b"), 0.78, -1),
+        (_c(r"\b(?:is|are)\s+not\s+(?:really\s+)?(?:my|for me)\s*(?:thing|style|cup of tea)?\b"), 0.6, -1),
+    ],
+    "interest": [
+        (_c(r"\bi (?:am|have been|was|have gotten|got)\s+(?:really\s+|recently\s+|lately\s+|so\s+|very\s+)?"
+            r"(?:getting\s+|gotten\s+)?(?:into|interested in|curious about|fascinated by|learning|exploring|studying|"
+            r"reading about|practicing|practising|collecting|taking up|picking up|experimenting with|hooked on|"
+            r"watching|listening to|playing|following|teaching myself)\b"), 0.72, 1),
+        (_c(r"\bi\s+(?:recently\s+|just\s+|finally\s+)?(?:started|began|took up|picked up|got into)\b"), 0.68, 1),
+        (_c(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:keeps|has been|have been|is|are|was)\s+(?:really\s+|always\s+|so\s+)?"
+            r"(?:talking about|into|obsessed with|interested in|learning|getting into|passionate about|fascinated by|"
+            r"crazy about|mentioning)\b"), 0.74, 1),
+        (_c(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:loves|likes|enjoys|adores|collects|plays|practices)\b"), 0.72, 1),
+    ],
+    "goal": [
+        (_c(_SUBJ + _ADV + r"\s+(?:want|wants|hope|plan|intend|aim|wish|would like|would love|need)\s+to\b"), 0.72, 1),
+        (_c(r"\bi am\s+(?:really\s+|currently\s+|now\s+)?(?:hoping|planning|aiming|trying|looking|working|saving|"
+            r"training|preparing|studying|striving|getting ready)\s+(?:to|for|on|up)\b"), 0.74, 1),
+        (_c(r"\b(?:my|our)\s+(?:main\s+|big\s+|new\s+|personal\s+|long-term\s+|short-term\s+)?"
+            r"(?:goal|goals|aim|target|objective|resolution|ambition|dream)\b"), 0.78, 1),
+        (_c(r"\bi am\s+(?:thinking about|considering)\b"), 0.62, 1),
+        (_c(_SUBJ + _NEG + r"\s+(?:want|plan|intend)\s+to\b"), 0.62, -1),
+    ],
+    "constraint": [
+        (_c(_SUBJ + _ADV + r"\s+(?:can only|only have|only got|cannot|can not|must not|must|have to|need to keep|"
+            r"need to stay|need to avoid|need to stick|am not allowed|should not|should avoid)\b"), 0.72, 1),
+        (_c(r"\bi am\s+(?:severely\s+|very\s+|mildly\s+)?(?:allergic|intolerant|sensitive|vegetarian|vegan|diabetic|"
+            r"pregnant|injured|on a diet|on a budget|short on|limited)\b"), 0.82, 1),
+        (_c(r"\b(?:my|our)\s+(?:\w+\s+)?(?:budget|deadline|limit|allergy|allergies|restriction|restrictions|"
+            r"intolerance|condition|injury)\b"), 0.8, 1),
+        (_c(r"\b(?:under|less than|no more than|at most|up to|within|only|just)\s+(?:\$|£|€)?\d[\d,.]*\s*"
+            r"(?:dollars|bucks|euros|pounds|minutes|hours|mins|days|k)?\b"), 0.72, 1),
+        (_c(r"\b(?:allergic|intolerant|gluten-free|dairy-free|nut-free|sugar-free|lactose-free|low-carb|low-sodium|"
+            r"vegetarian|vegan|kosher|halal)\b"), 0.66, 1),
+        (_c(r"\b(?:limited|tight|small|fixed|strict)\s+(?:budget|time|space|schedule|timeline)\b"), 0.76, 1),
+        (_c(r"\b(?:on a budget|without breaking the bank|cannot afford|can not afford|too expensive|affordable|cheap)\b"), 0.66, 1),
+        (_c(r"\b(?:do not|does not)\s+have\s+(?:much|enough|a lot of)\s+(?:time|money|space|room)\b"), 0.74, 1),
+    ],
+    "decision": [
+        (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:decided|chose|chosen|picked|selected|opted|settled on|went with|"
+            r"gone with|committed to|finali[sz]ed|concluded|agreed|signed up|booked|bought|purchased|ordered|"
+            r"enrolled|registered|subscribed)\b"), 0.8, 1),
+        (_c(_SUBJ + r"\s+(?:am|are)\s+(?:going with|going to go with|sticking with|moving forward with)\b"), 0.78, 1),
+        (_c(r"\b(?:my|our|the)\s+(?:final\s+)?(?:decision|choice|pick|verdict)\b"), 0.72, 1),
+        (_c(r"\blet us\s+(?:go with|use|pick|choose|do|book|try)\b"), 0.66, 1),
+        (_c(_SUBJ + r"\s+(?:will|am going to|are going to)\s+(?:use|buy|book|take|get|go with|adopt|implement|switch)\b"), 0.64, 1),
+        (_c(_SUBJ + r"\s+(?:decided|chose)\s+(?:not|against)\b"), 0.78, -1),
+    ],
+    "temporal_update": [
+        (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:switched|changed|moved|migrated|upgraded|transitioned|converted|"
+            r"swapped|replaced|stopped|quit|gave up|given up|ditched|dropped|returned|went back)\b"), 0.78, 1),
+        (_c(r"\b(?:changed my mind|from now on|going forward|these days|nowadays|no longer|not anymore|any more|"
+            r"anymore|used to|instead of|rather than)\b"), 0.72, 1),
+        (_c(_SUBJ + r"\s+(?:am|are)\s+(?:now|currently)\b"), 0.7, 1),
+        (_c(r"\b(?:now|currently|lately|recently)\b"), 0.5, 1),
+    ],
+    "open_loop": [
+        (_c(r"\b(?:remind me|do not let me forget|note to self|follow(?:-|\s)?up|to-?do|pending|outstanding|unfinished)\b"), 0.8, 1),
+        (_c(r"\b(?:still|also)?\s*(?:need|have|got|must|should)\s+to\s+(?:remember to\s+)?(?:call|email|e-mail|text|send|"
+            r"book|renew|pay|schedule|reschedule|finish|check|submit|return|pick up|buy|fix|reply|respond|cancel|order|sign|"
+            r"file|update|get back|review|prepare|confirm|contact|ask|clean|write|finalize|finalise|register|apply|"
+            r"take care of|look into|sort out|deal with|edit|print|replace|repair|arrange|organize|organise)\b"), 0.72, 1),
+        (_c(r"\b(?:have not|did not|not)\s+(?:yet\s+)?(?:done|finished|sent|booked|called|replied|paid|started|"
+            r"completed|submitted|scheduled|renewed|answered)\b(?:\s+yet)?"), 0.66, 1),
+        (_c(r"\b(?:by|before|until|due)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|"
+            r"tonight|next week|next month|the end of|end of|the weekend|this weekend)\b"), 0.62, 1),
+        (_c(r"\b(?:do not forget|must not forget|should not forget|remember to|deadline)\b"), 0.7, 1),
+    ],
+    "entity_fact": [
+        (_c(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|has|have|had|lives|works|turned|just|recently|"
+            r"will|goes|uses|needs|wants)\b"), 0.6, 1),
+        (_c(_SUBJ + r"\s+(?:have|own|got|bought|use|drive|live|work|grew|built|made|keep|run|care for|look after)\s+"
+            r"(?:a|an|two|three|some|my|our|the|in|at|as|on)\b"), 0.62, 1),
+        (_c(r"\bi am\s+(?:a|an)\s+\w+"), 0.6, 1),
+    ],
+}
+
+# Sentences that are requests or questions state little about the user; their atoms count for less.
+QUESTION_START = re.compile(
+    r"^\s*(?:what|which|who|whom|whose|when|where|why|how|can|could|would|will|should|shall|do|does|did|is|are|"
+    r"was|were|have|has|any|tell me|give me|help me|explain|describe|suggest|recommend|list|show me)\b")
+QUESTION_DISCOUNT = 0.55

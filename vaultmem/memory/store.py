@@ -1,0 +1,66 @@
+"""Atoms in the index: a per-segment row table (``atom.*`` sections keyed by ``atom.chunk``) and its reader.
+
+Spans are relative to the chunk text, so an atom can be shown without re-reading the vault file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..index.snapshot import Snapshot
+from .atoms import Atom, extract_atoms
+from .patterns import ATOM_TYPES
+
+TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
+
+
+def atom_sections(chunk_texts: list[str], user_authored: list[bool]) -> dict[str, np.ndarray]:
+    """Extract atoms of the user-authored chunks of one batch into column arrays."""
+    rows: list[tuple[int, Atom]] = []
+    for i, (text, mine) in enumerate(zip(chunk_texts, user_authored)):
+        if mine:
+            rows.extend((i, a) for a in extract_atoms(text))
+    return {
+        "atom.chunk": np.asarray([i for i, _ in rows], np.uint32),
+        "atom.type": np.asarray([TYPE_CODES[a.type] for _, a in rows], np.uint8),
+        "atom.conf": np.asarray([a.confidence for _, a in rows], np.float32),
+        "atom.pol": np.asarray([a.polarity for _, a in rows], np.int8),
+        "atom.span": np.asarray([(a.start, a.end) for _, a in rows], np.uint32).reshape(-1, 2),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class ChunkAtom:
+    chunk: int  # global chunk id
+    type: str
+    confidence: float
+    polarity: int
+    start: int  # within the chunk text
+    end: int
+
+
+class AtomTable:
+    """All atoms of a snapshot in global chunk order; built once per snapshot."""
+
+    def __init__(self, snap: Snapshot) -> None:
+        parts: dict[str, list[np.ndarray]] = {"chunk": [], "type": [], "conf": [], "pol": [], "span": []}
+        for base, seg in zip(snap.chunk_base, snap.segments):
+            c = seg.container
+            if "atom.chunk" not in c:
+                continue
+            parts["chunk"].append(c.array("atom.chunk").astype(np.int64) + base)
+            for key in ("type", "conf", "pol", "span"):
+                parts[key].append(c.array(f"atom.{key}"))
+        self.chunk = np.concatenate(parts["chunk"]) if parts["chunk"] else np.zeros(0, np.int64)
+        self.type = np.concatenate(parts["type"]) if parts["type"] else np.zeros(0, np.uint8)
+        self.conf = np.concatenate(parts["conf"]) if parts["conf"] else np.zeros(0, np.float32)
+        self.pol = np.concatenate(parts["pol"]) if parts["pol"] else np.zeros(0, np.int8)
+        self.span = np.concatenate(parts["span"]) if parts["span"] else np.zeros((0, 2), np.uint32)
+
+    def for_chunks(self, chunks: range) -> list[ChunkAtom]:
+        lo = int(np.searchsorted(self.chunk, chunks.start))
+        hi = int(np.searchsorted(self.chunk, chunks.stop))
+        return [ChunkAtom(int(self.chunk[i]), ATOM_TYPES[int(self.type[i])], float(self.conf[i]), int(self.pol[i]),
+                          int(self.span[i, 0]), int(self.span[i, 1])) for i in range(lo, hi)]

@@ -1,0 +1,99 @@
+"""Episode relevance features: one named column per signal, computed over the candidate set with numpy.
+
+Each feature is a pure function of the query, its route and the candidates' profiles, scaled to about
+[0, 1] so that weights (``weights.py``) are comparable. Their weighted sum is the episode score; each term
+is shown as a contribution in the explanation.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+import numpy as np
+
+from ..text.words import content_stems, normalise
+from .profile import SessionProfile, stem_idf
+from .router import RouteDecision
+
+FEATURES = ("bm25", "user_overlap", "context_overlap", "intent_atom", "atom_topic", "self_disclosure",
+            "question_only", "relation", "recency", "specificity")
+
+DESCRIPTIONS = {
+    "bm25": "BM25 of the best chunk, relative to the best candidate",
+    "user_overlap": "share of the question's topic words the user wrote in this session (IDF-weighted)",
+    "context_overlap": "share of the question's topic words in the rest of the session",
+    "intent_atom": "strongest memory atom of a type the question asks about",
+    "atom_topic": "topic overlap between the question and those atoms' sentences",
+    "self_disclosure": "strongest memory atom of any type (the user stated something about themselves)",
+    "question_only": "share of the user's sentences that are questions or requests",
+    "relation": "the question refers to someone close and the user mentions a relative or friend",
+    "recency": "how recent the session is among the candidates (newest = 1)",
+    "specificity": "how much the user wrote (saturates at 20 topic words)",
+}
+
+# Words that shape a question without naming its topic; kept out of the topical overlap features.
+SCAFFOLD = frozenset(content_stems("""
+recommend recommendation suggest suggestion idea ideas tip tips advice help good best great nice fun thing things
+tonight today tomorrow weekend week month year time times make get go try plan plans keep mind consider focus
+decide decided decision choose chose choice pick picked current currently now switch switched change changed
+remind reminder follow task tasks need supposed know think would could should upcoming next new latest right
+activity activities option options way ways something anything someone somebody kind type sort regarding
+""")) | {"i", "me", "my"}
+_PERSON_REF = re.compile(r"\b(?:someone|somebody|person|people|loved ones?|close to me|relatives?|family|friends?|"
+                         r"partner|spouse|kids?|children|parents?|sibling|colleagues?|coworkers?|boss|"
+                         r"him|her|they|them|he|she)\b")
+
+
+def query_topic_stems(query: str) -> list[str]:
+    return list(dict.fromkeys(s for s in content_stems(query) if s not in SCAFFOLD))
+
+
+def feature_matrix(query: str, decision: RouteDecision, profiles: list[SessionProfile],
+                   bm25_scores: np.ndarray) -> np.ndarray:
+    """Rows = candidates, columns = ``FEATURES``."""
+    n = len(profiles)
+    x = np.zeros((n, len(FEATURES)))
+    if n == 0:
+        return x
+    col = {f: i for i, f in enumerate(FEATURES)}
+    top = float(bm25_scores.max()) if len(bm25_scores) else 0.0
+    if top > 0:
+        x[:, col["bm25"]] = bm25_scores / top
+    q = query_topic_stems(query)
+    idf = stem_idf(profiles)
+    q_weight = sum(idf.get(t, _UNSEEN) for t in q)
+    person = bool(_PERSON_REF.search(normalise(query)))
+    dates = np.array([p.date for p in profiles])
+    for i, p in enumerate(profiles):
+        if q_weight > 0:
+            x[i, col["user_overlap"]] = sum(idf.get(t, _UNSEEN) for t in q if t in p.user_stems) / q_weight
+            x[i, col["context_overlap"]] = sum(idf.get(t, _UNSEEN) for t in q if t in p.other_stems) / q_weight
+        aligned = [a for a in p.atoms if a.atom.type in decision.intents]
+        if aligned:
+            x[i, col["intent_atom"]] = max(a.atom.confidence for a in aligned)
+            if q_weight > 0:
+                x[i, col["atom_topic"]] = max(sum(idf.get(t, _UNSEEN) for t in q if t in a.stems) for a in aligned) / q_weight
+        if p.atoms:
+            x[i, col["self_disclosure"]] = max(a.atom.confidence for a in p.atoms)
+        x[i, col["question_only"]] = p.question_ratio
+        x[i, col["relation"]] = 1.0 if person and p.relations else 0.0
+        x[i, col["specificity"]] = min(p.user_words / 20.0, 1.0)
+    x[:, col["recency"]] = recency(dates)
+    return x
+
+
+_UNSEEN = math.log1p(2.0)
+
+
+def recency(dates: np.ndarray) -> np.ndarray:
+    """Rank of each date among the dated candidates scaled to [0, 1] (newest 1, oldest 0; undated 0)."""
+    out = np.zeros(len(dates))
+    known = ~np.isnan(dates)
+    m = int(known.sum())
+    if m <= 1:
+        out[known] = 1.0 if m == 1 else 0.0
+        return out
+    ranks = np.argsort(np.argsort(dates[known], kind="stable"), kind="stable")
+    out[known] = ranks / (m - 1)
+    return out

@@ -1,0 +1,95 @@
+"""Per-session text profile used by the episode scorer and rerankers, computed once per snapshot.
+
+A profile separates the owner's own words (user-authored chunks: chat user turns, note bodies, todos) from
+everything else (assistant turns, received mail), because a memory is what the user said, while the rest
+is context.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..index.snapshot import Snapshot
+from ..memory.atoms import is_question, sentences
+from ..memory.store import AtomTable, ChunkAtom
+from ..text.words import content_stems, normalise
+
+# People the user may ask about indirectly ("someone close to me", "my family"): a generic kinship/social lexicon.
+RELATIONS = frozenset("""
+sister sisters brother brothers sibling siblings mom mother mum dad father parent parents wife husband partner
+spouse girlfriend boyfriend fiance fiancee son sons daughter daughters kid kids child children baby family
+friend friends bestie colleague colleagues coworker coworkers boss manager team teammate neighbor neighbour
+niece nephew cousin aunt uncle grandma grandmother grandpa grandfather grandparents roommate mentor relative
+relatives in-laws
+""".split())
+_WORD = re.compile(r"[a-z][a-z'-]*")
+
+
+@dataclass(frozen=True, slots=True)
+class AtomProfile:
+    atom: ChunkAtom
+    stems: frozenset[str]
+    text: str
+    session_start: int  # span in the session text (chunk offset + atom offset)
+    session_end: int
+
+
+@dataclass(frozen=True, slots=True)
+class SessionProfile:
+    gid: int
+    date: float  # epoch seconds, NaN when unknown
+    user_stems: Counter
+    other_stems: frozenset[str]
+    user_words: int
+    question_ratio: float  # share of the user's sentences that are questions or requests
+    relations: frozenset[str]
+    atoms: tuple[AtomProfile, ...]
+    best_text: str  # user text (or all text when the user wrote nothing) for snippet-level rules
+
+
+def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
+    cache: dict[int, SessionProfile] = snap.derived("profiles", lambda s: {})
+    hit = cache.get(gid)
+    if hit is not None:
+        return hit
+    atoms_table: AtomTable = snap.derived("atoms", AtomTable)
+    chunks = snap.session_chunks(gid)
+    user_parts, other_parts = [], []
+    offsets: dict[int, int] = {}
+    for c in chunks:
+        info = snap.chunk(c)
+        text = snap.chunk_text(c)
+        offsets[c] = info.char_start
+        (user_parts if info.user_authored else other_parts).append(text)
+    user_text = "\n".join(user_parts)
+    other_text = "\n".join(other_parts)
+    sents = sentences(user_text)
+    questions = sum(1 for a, b in sents if is_question(user_text[a:b]))
+    atoms = []
+    for a in atoms_table.for_chunks(chunks):
+        text = snap.chunk_text(a.chunk)[a.start:a.end]
+        atoms.append(AtomProfile(a, frozenset(content_stems(text)), text, offsets[a.chunk] + a.start,
+                                 offsets[a.chunk] + a.end))
+    user_stems = Counter(content_stems(user_text))
+    prof = SessionProfile(
+        gid=gid, date=float(snap.session_date[gid]), user_stems=user_stems,
+        other_stems=frozenset(content_stems(other_text)), user_words=sum(user_stems.values()),
+        question_ratio=questions / len(sents) if sents else 0.0,
+        relations=frozenset(w for w in _WORD.findall(normalise(user_text)) if w in RELATIONS),
+        atoms=tuple(atoms), best_text=user_text or other_text,
+    )
+    cache[gid] = prof
+    return prof
+
+
+def stem_idf(profiles: list[SessionProfile]) -> dict[str, float]:
+    """IDF of stems over the candidate sessions (their own words and the rest): contrast within the set."""
+    df: Counter = Counter()
+    for p in profiles:
+        df.update(set(p.user_stems) | p.other_stems)
+    n = len(profiles)
+    return {t: float(np.log1p((n + 1) / (d + 0.5))) for t, d in df.items()}

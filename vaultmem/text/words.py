@@ -1,0 +1,57 @@
+"""Word-level view of text for the memory and ranking features (BM25 works on token ids, these on words).
+
+Words are lowercased, curly apostrophes straightened and English contractions expanded ("I'm" → "i am",
+"can't" → "cannot"), so patterns and overlaps see one spelling. Stems come from the Snowball English stemmer
+(PyStemmer) — "recommendations"/"recommend", "movies"/"movie" meet.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import Stemmer
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'"})
+_CONTRACTIONS = [
+    (re.compile(r"\bcan't\b"), "cannot"), (re.compile(r"\bwon't\b"), "will not"),
+    (re.compile(r"\bshan't\b"), "shall not"), (re.compile(r"\blet's\b"), "let us"),
+    (re.compile(r"\bi'm\b"), "i am"), (re.compile(r"n't\b"), " not"), (re.compile(r"'re\b"), " are"),
+    (re.compile(r"'ve\b"), " have"), (re.compile(r"'ll\b"), " will"), (re.compile(r"\b(i|we|you|they|he|she)'d\b"), r"\1 would"),
+]
+_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
+
+# Function words that carry no topic (a standard English list, trimmed of the words our patterns need).
+STOPWORDS = frozenset("""
+a about above after again against all am an and any are as at be because been before being below between both
+but by can could did do does doing down during each few for from further had has have having he her here hers
+herself him himself his how i if in into is it its itself just me more most my myself no nor not now of off on
+once only or other our ours ourselves out over own same she should so some such than that the their theirs them
+themselves then there these they this those through to too under until up very was we were what when where which
+while who whom why will with would you your yours yourself yourselves also get got really any anything something
+some thing things lot lots much many maybe well yes ok okay please thanks thank let us like want need
+""".split())
+
+_stemmer = Stemmer.Stemmer("english")
+
+
+def normalise(text: str) -> str:
+    """Lowercase, straight apostrophes, contractions expanded: the form every pattern is written against."""
+    out = text.translate(_APOSTROPHES).lower()
+    for pattern, repl in _CONTRACTIONS:
+        out = pattern.sub(repl, out)
+    return out
+
+
+def words(text: str) -> list[str]:
+    return _WORD.findall(normalise(text))
+
+
+@functools.lru_cache(maxsize=65536)
+def stem(word: str) -> str:
+    return _stemmer.stemWord(word)
+
+
+def content_stems(text: str) -> list[str]:
+    """Stems of the topic-bearing words, in order (stopwords and 1–2 letter words dropped)."""
+    return [stem(w) for w in words(text) if len(w) > 2 and w not in STOPWORDS]
