@@ -1,0 +1,214 @@
+"""Index round trips: a synced vault reopens (writer and read-only) to the same sessions, chunks and results;
+the container, block store and postings encodings round-trip exactly."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import stat
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vaultmem import Vault
+from vaultmem.index import blocks, postings
+from vaultmem.index.container import Container, shuffle_bytes, unshuffle_bytes, write_container
+
+pytestmark = pytest.mark.usefixtures("no_network")
+
+
+def session_table(vault: Vault) -> list[tuple]:
+    snap = vault.snapshot()
+    out = []
+    for gid in np.flatnonzero(snap.session_live):
+        s = snap.session(int(gid))
+        chunks = [(snap.chunk_text(c), snap.chunk(c).char_start, snap.chunk(c).char_end,
+                   snap.chunk_tokens(c).tolist()) for c in snap.session_chunks(int(gid))]
+        out.append((s.id, s.kind, s.title, s.path, s.date, s.metadata, chunks))
+    return sorted(out, key=lambda r: r[0])
+
+
+def test_reopen_gives_same_sessions_chunks_and_results(tmp_path: Path, write_vault, corpus, ranked) -> None:
+    root = write_vault(tmp_path / "v", corpus(1, 40))
+    with Vault.open(root) as v:
+        report = v.sync()
+        assert len(report.added) == 40 and not report.problems
+        before_sessions, before_results, before_stats = session_table(v), ranked(v), v.stats()
+    assert before_sessions and any(before_results.values())
+    with Vault.open(root) as again:  # a new writer object
+        assert session_table(again) == before_sessions
+        assert ranked(again) == before_results
+        assert again.stats() == before_stats
+        assert not again.sync().changed
+    ro = Vault.open(root, readonly=True)
+    assert session_table(ro) == before_sessions
+    assert ranked(ro) == before_results
+    assert ro.verify() == []
+
+
+def test_chunk_text_is_exact_slice_of_the_source(tmp_path: Path, write_vault) -> None:
+    text = "# Plan\n\nWe use **Redis** for the harbor cache — ünïcödé ✓ and emoji 🚢.\n\n## Next\n\nShip it.\n"
+    root = write_vault(tmp_path / "v", {"plan.md": text})
+    with Vault.open(root) as v:
+        v.sync()
+        snap = v.snapshot()
+        for c in range(snap.n_chunks):
+            info = snap.chunk(c)
+            assert snap.chunk_text(c) == text[info.char_start:info.char_end]
+
+
+def test_index_directory_and_files_are_private(tmp_path: Path, write_vault, corpus) -> None:
+    root = write_vault(tmp_path / "v", corpus(2, 5))
+    with Vault.open(root) as v:
+        v.sync()
+    index_dir = root / ".vaultmem"
+    assert stat.S_IMODE(index_dir.stat().st_mode) == 0o700
+    for entry in os.scandir(index_dir):
+        assert stat.S_IMODE(entry.stat().st_mode) == 0o600, entry.name
+
+
+def test_readonly_open_of_unindexed_vault_is_empty_and_writes_nothing(tmp_path: Path, write_vault) -> None:
+    root = write_vault(tmp_path / "v", {"a.md": "# A\n\nhello"})
+    ro = Vault.open(root, readonly=True)
+    assert ro.search("hello") == []
+    assert not (root / ".vaultmem").exists()
+
+
+def test_merge_keeps_sessions_and_results(tmp_path: Path, write_vault, corpus, ranked, monkeypatch) -> None:
+    """Many small commits trigger the merge policy; the merged index equals a one-shot build."""
+    from vaultmem import vault as vault_mod
+
+    files = corpus(3, 30)
+    monkeypatch.setattr(vault_mod, "BATCH_FILES", 3)  # 10 segments before merging
+    root = write_vault(tmp_path / "v", files)
+    with Vault.open(root) as v:
+        v.sync()
+        assert len(v.snapshot().segments) <= 8
+        merged_sessions, merged = session_table(v), ranked(v)
+        assert v.verify() == []
+    monkeypatch.setattr(vault_mod, "BATCH_FILES", 4000)
+    other = tmp_path / "w"
+    shutil.copytree(root, other, ignore=shutil.ignore_patterns(".vaultmem"))  # copy2 keeps mtimes (= .txt dates)
+    with Vault.open(other) as w:
+        w.sync()
+        assert len(w.snapshot().segments) == 1
+        assert session_table(w) == merged_sessions
+        assert ranked(w) == merged
+
+
+# ---- container ------------------------------------------------------------------------------------------------
+_DTYPES = st.sampled_from([np.uint8, np.uint16, np.uint32, np.int64, np.float64])
+
+
+@settings(max_examples=40, deadline=None)
+@given(data=st.data())
+def test_container_round_trip(tmp_path_factory, data) -> None:  # noqa: ANN001
+    arrays = {}
+    compress = set()
+    for i in range(data.draw(st.integers(0, 5))):
+        dtype = np.dtype(data.draw(_DTYPES))
+        n = data.draw(st.integers(0, 64))
+        if dtype.kind == "f":
+            values = data.draw(st.lists(st.floats(allow_nan=False, width=64), min_size=n, max_size=n))
+        else:
+            info = np.iinfo(dtype)
+            values = data.draw(st.lists(st.integers(int(info.min), int(info.max)), min_size=n, max_size=n))
+        arrays[f"s{i}"] = np.asarray(values, dtype=dtype)
+        if data.draw(st.booleans()):
+            compress.add(f"s{i}")
+    path = tmp_path_factory.mktemp("c") / "x.vms"
+    written = write_container(path, arrays, compress, {"k": 1})
+    c = Container(path, written.sha256, written.size)
+    assert c.meta == {"k": 1}
+    assert c.section_names() == list(arrays)
+    for name, arr in arrays.items():
+        got = c.array(name)
+        assert got.dtype == arr.dtype and np.array_equal(got, arr)
+
+
+@settings(deadline=None)
+@given(st.lists(st.integers(0, 2**32 - 1), max_size=200))
+def test_byte_shuffle_round_trip(values: list[int]) -> None:
+    arr = np.asarray(values, np.uint32)
+    assert np.array_equal(unshuffle_bytes(shuffle_bytes(arr), arr.dtype, len(arr)), arr)
+
+
+# ---- block store ----------------------------------------------------------------------------------------------
+_items = st.lists(st.lists(st.integers(0, 100_276), max_size=40), max_size=3 * blocks.BLOCK_ITEMS + 5)
+
+
+@settings(deadline=None)
+@given(_items, st.integers(1, 4))
+def test_block_store_round_trip(items: list[list[int]], cache_blocks: int) -> None:
+    arrays = [np.asarray(it, np.uint32) for it in items]
+    packed = blocks.pack(arrays, np.uint32)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint32, cache_blocks)
+    assert len(reader) == len(items)
+    # random access in a scrambled order exercises the LRU
+    for i in sorted(range(len(items)), key=lambda i: (i * 7919) % (len(items) or 1)):
+        assert reader.get(i).tolist() == items[i]
+    assert [a.tolist() for a in reader.items()] == items
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.lists(st.dictionaries(st.text(max_size=5), st.one_of(st.integers(), st.text(max_size=20)), max_size=4), max_size=80))
+def test_block_store_json_round_trip(records: list[dict]) -> None:
+    packed = blocks.pack([blocks.encode_json(r) for r in records], np.uint8)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8)
+    assert [reader.get_json(i) for i in range(len(records))] == records
+
+
+# ---- postings -------------------------------------------------------------------------------------------------
+_chunk_terms = st.lists(st.lists(st.integers(0, 2**17), max_size=30), max_size=60)
+
+
+def reference_postings(chunk_terms: list[list[int]]) -> dict[int, list[tuple[int, int]]]:
+    out: dict[int, dict[int, int]] = {}
+    for doc, terms in enumerate(chunk_terms):
+        for t in terms:
+            out.setdefault(t, {}).setdefault(doc, 0)
+            out[t][doc] += 1
+    return {t: sorted(d.items()) for t, d in out.items()}
+
+
+@settings(deadline=None)
+@given(_chunk_terms)
+def test_postings_build_matches_reference(chunk_terms: list[list[int]]) -> None:
+    p = postings.build([np.asarray(t, np.uint32) for t in chunk_terms])
+    ref = reference_postings(chunk_terms)
+    assert p.terms.tolist() == sorted(ref)
+    assert p.offsets[0] == 0 and p.offsets[-1] == len(p.docs) == len(p.tfs)
+    for t, expected in ref.items():
+        docs, tfs = p.lookup(t)
+        assert list(zip(docs.tolist(), tfs.tolist())) == expected
+    assert p.lookup(2**17 + 1)[0].size == 0
+    assert p.df().tolist() == [len(ref[t]) for t in sorted(ref)]
+
+
+@settings(deadline=None)
+@given(_chunk_terms)
+def test_postings_sections_round_trip(chunk_terms: list[list[int]]) -> None:
+    p = postings.build([np.asarray(t, np.uint32) for t in chunk_terms])
+    s = postings.to_sections(p)
+    q = postings.from_sections(s["post.terms"], s["post.offsets"], s["post.docs"], s["post.tfs"])
+    for a, b in ((p.terms, q.terms), (p.offsets, q.offsets), (p.docs, q.docs), (p.tfs, q.tfs)):
+        assert a.dtype == b.dtype and np.array_equal(a, b)
+
+
+def test_postings_sections_round_trip_through_a_container(tmp_path: Path) -> None:
+    rng = np.random.default_rng(5)
+    chunk_terms = [rng.integers(0, 5000, rng.integers(0, 200)).astype(np.uint32) for _ in range(500)]
+    p = postings.build(chunk_terms)
+    written = write_container(tmp_path / "p.vms", postings.to_sections(p), {"post.docs", "post.tfs"}, {})
+    c = Container(tmp_path / "p.vms", written.sha256, written.size)
+    q = postings.from_sections(c.array("post.terms"), c.array("post.offsets"), c.array("post.docs"),
+                               c.array("post.tfs"))
+    assert np.array_equal(p.docs, q.docs) and np.array_equal(p.tfs, q.tfs)
+
+
+def test_term_frequency_saturates_at_uint16() -> None:
+    p = postings.build([np.full(70_000, 7, np.uint32)])
+    assert p.lookup(7)[1].tolist() == [65535]
