@@ -9,6 +9,7 @@ can smuggle lone surrogates in, which would break UTF-8 encoding and tokenisatio
 
 from __future__ import annotations
 
+import json
 import re
 import time
 from dataclasses import dataclass, replace
@@ -105,24 +106,19 @@ def cap_chunks(sessions: tuple[ExtractedSession, ...], max_chunks: int) -> tuple
 
 
 def valid_unicode(session: ExtractedSession) -> ExtractedSession:
-    """Replace lone surrogates with U+FFFD; one character for one, so every chunk span stays valid."""
-    if not _SURROGATE.search(session.text) and not _SURROGATE.search(session.title) \
-            and not _has_surrogate(session.metadata) and not any(_has_surrogate(c.metadata) for c in session.chunks):
+    """Replace lone surrogates with U+FFFD; one character for one, so every chunk span stays valid.
+
+    Chunk texts are slices of the session text, so checking the text, the title and one JSON dump of all
+    metadata covers everything; the dump runs in C, far cheaper than walking the dicts in Python.
+    """
+    blob = json.dumps([session.title, session.metadata, [c.metadata for c in session.chunks]],
+                      ensure_ascii=False, default=str)
+    if not _SURROGATE.search(session.text) and not _SURROGATE.search(blob):
         return session
     chunks = tuple(ExtractedChunk(_clean(c.text), c.char_start, c.char_end, _clean(c.metadata), c.user_authored)
                    for c in session.chunks)
     return replace(session, title=_clean(session.title), text=_clean(session.text), chunks=chunks,
                    metadata=_clean(session.metadata))
-
-
-def _has_surrogate(value: Any) -> bool:
-    if isinstance(value, str):
-        return _SURROGATE.search(value) is not None
-    if isinstance(value, dict):
-        return any(_has_surrogate(k) or _has_surrogate(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_has_surrogate(v) for v in value)
-    return False
 
 
 def _clean(value: Any) -> Any:
