@@ -78,6 +78,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
             r"gone with|committed to|finali[sz]ed|concluded|agreed|signed up|booked|bought|purchased|ordered|"
             r"enrolled|registered|subscribed)\b"), 0.8, 1),
         (_c(_SUBJ + r"\s+(?:am|are)\s+(?:going with|going to go with|sticking with|moving forward with)\b"), 0.78, 1),
+        (_c(_SUBJ + r"\s+(?:should|will|shall|would|could)\s+(?:definitely\s+|probably\s+|just\s+)?"
+            r"(?:go with|go for|stick with|settle on|opt for|take|choose|pick)\b"), 0.7, 1),
         (_c(r"\b(?:my|our|the)\s+(?:final\s+)?(?:decision|choice|pick|verdict)\b"), 0.72, 1),
         (_c(r"\blet us\s+(?:go with|use|pick|choose|do|book|try)\b"), 0.66, 1),
         (_c(_SUBJ + r"\s+(?:will|am going to|are going to)\s+(?:use|buy|book|take|get|go with|adopt|implement|switch)\b"), 0.64, 1),

@@ -23,13 +23,13 @@ DESCRIPTIONS = {
     "bm25": "BM25 of the best chunk, relative to the best candidate",
     "user_overlap": "share of the question's topic words the user wrote in this session (IDF-weighted)",
     "context_overlap": "share of the question's topic words in the rest of the session",
-    "intent_atom": "strongest memory atom of a type the question asks about",
+    "intent_atom": "strongest memory atom of a type the question asks about (× lookup gate)",
     "atom_topic": "topic overlap between the question and those atoms' sentences",
-    "self_disclosure": "strongest memory atom of any type (the user stated something about themselves)",
+    "self_disclosure": "strongest memory atom of any type, the user stated something about themselves (× lookup gate)",
     "question_only": "share of the user's sentences that are questions or requests",
     "relation": "the question refers to someone close and the user mentions a relative or friend",
     "recency": "how recent the session is among the candidates (newest = 1)",
-    "specificity": "how much the user wrote (saturates at 20 topic words)",
+    "specificity": "how much the user wrote, saturating at 20 topic words (× lookup gate)",
 }
 
 # Words that shape a question without naming its topic; kept out of the topical overlap features.
@@ -80,7 +80,31 @@ def feature_matrix(query: str, decision: RouteDecision, profiles: list[SessionPr
         x[i, col["relation"]] = 1.0 if person and p.relations else 0.0
         x[i, col["specificity"]] = min(p.user_words / 20.0, 1.0)
     x[:, col["recency"]] = recency(dates)
+    if decision.lookup:
+        gate = topical_gate(x, col)
+        for f in PRIORS:
+            x[:, col[f]] *= gate
     return x
+
+
+# Query-independent priors: they rank among sessions that are about the question, not across topics.
+PRIORS = ("intent_atom", "self_disclosure", "specificity")
+TOPICAL = ("bm25", "user_overlap", "context_overlap", "atom_topic", "relation")
+GATE_FLOOR = 0.35
+GATE_STRONG = 0.5
+
+
+def topical_gate(x: np.ndarray, col: dict[str, int]) -> np.ndarray:
+    """For lookups (the question names something): GATE_FLOOR for a session sharing nothing with the question
+    when another session covers at least GATE_STRONG of it; otherwise 1.
+
+    Without it a chatty session full of self-statements outranks the only note naming the thing asked about;
+    with a relative gate, on-topic but generic sessions would beat the user's own off-word memory.
+    """
+    relevance = x[:, [col[f] for f in TOPICAL]].max(axis=1)
+    if not len(relevance) or float(relevance.max()) < GATE_STRONG:
+        return np.ones(len(x))
+    return np.where(relevance > 0, 1.0, GATE_FLOOR)
 
 
 _UNSEEN = math.log1p(2.0)

@@ -48,8 +48,9 @@ SIGNALS: tuple[Signal, ...] = (
     _s("constraint", r"\b(?:afford|budget|cheap|inexpensive|affordable|break the bank|free|quick|easy|limited|only|"
        r"allerg\w*|safe for me|can i (?:eat|have|drink|use)|within|fit (?:my|in)|without)\b",
        {"episode": 0.6}, ("constraint",)),
-    _s("decision", r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|selected?|opt(?:ed)?|"
-       r"settled?|go(?:ne)? with|went with|end(?:ed)? up|conclusion|verdict|final(?:ly|i[sz]ed)?|commit(?:ted)?)\b",
+    _s("decision", r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|select(?:ed)?|"
+       r"opt(?:ed)?|settled?|go(?:ne)? with|went with|end(?:ed)? up|conclu(?:de|ded|sion)|verdict|"
+       r"final(?:ly|i[sz]ed)?|commit(?:ted)?)\b",
        {"decision": 2.2}, ("decision",)),
     _s("current_state", r"\b(?:now|currently|current|latest|these days|at the moment|nowadays|anymore|any more|"
        r"switch(?:ed)?|chang(?:e|ed)|mov(?:e|ed) to|migrat\w*|replac\w*|still|new|recent(?:ly)?|most recent|"
@@ -73,6 +74,35 @@ SIGNALS: tuple[Signal, ...] = (
 class RouteDecision:
     route: Route
     intents: frozenset[str]
+    lookup: bool = False  # the query names something specific: lexical evidence must win over priors
+
+
+_CALENDAR_WORDS = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
+may june july august september october november december i""".split())
+_RAW_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_QUESTION_GRAMMAR = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how|should|could|would|can|do|does|did|"
+                               r"is|are|am|was|were|i|me|my|we|our|any|some|suggest|recommend|help|tell)\b")
+
+
+def names_something(query: str) -> list[str]:
+    """Capitalised words that are not sentence-initial, weekdays, months or "I": a product, a person, a place.
+
+    Sentence position is checked explicitly — ContextFit counted every sentence-initial "What" as a name.
+    """
+    names = []
+    for sentence in re.split(r"(?<=[.!?])\s+", query.strip()):
+        for i, m in enumerate(_RAW_WORD.finditer(sentence)):
+            word = m.group()
+            base = re.split(r"['’]", word)[0]
+            if i > 0 and word[0].isupper() and base.lower() not in _CALENDAR_WORDS:
+                names.append(word)
+    return names
+
+
+def is_keyword_query(query: str) -> bool:
+    """A few words with no question grammar ("boiler invoice", "Ingrid Solberg"): a desktop-search lookup."""
+    q = normalise(query)
+    return len(q.split()) <= 4 and not _QUESTION_GRAMMAR.search(q) and not query.rstrip().endswith("?")
 
 
 def route(query: str) -> RouteDecision:
@@ -93,10 +123,22 @@ def route(query: str) -> RouteDecision:
     if votes["temporal"] and votes["decision"]:
         votes["temporal"] += 0.5
         fired.append("temporal+decision")
-    if not fired:
+    # "What kind of cookware do I use these days?" asks for the current state, not for a recommendation.
+    if votes["temporal"] and votes["preference"]:
+        votes["preference"] = 0.0
+        fired.append("current_state_blocks_recommendation")
+    if not fired and not is_keyword_query(query):
         votes["episode"] = 0.6
         intents.update(_ADVICE_INTENTS)
         fired.append("default_episode")
+    names = names_something(query)
+    keyword = is_keyword_query(query)
+    if names:
+        fired.append(f"named({', '.join(names[:3])})")
+    if keyword:
+        fired.append("keyword_query")
+        votes["fact"] += 2.5
     best = max(MODES, key=lambda m: (votes[m], -MODES.index(m)))
     total = sum(votes.values())
-    return RouteDecision(Route(best, round(votes[best] / total, 3) if total else 1.0, tuple(fired)), frozenset(intents))
+    conf = round(votes[best] / total, 3) if total else 1.0
+    return RouteDecision(Route(best, conf, tuple(fired)), frozenset(intents), lookup=bool(names) or keyword)

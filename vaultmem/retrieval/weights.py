@@ -28,3 +28,16 @@ PROFILES: dict[str, dict[str, float]] = {
 def weight_vector(mode: str) -> list[float]:
     profile = PROFILES.get(mode, PROFILES["episode"])
     return [profile[f] for f in FEATURES]
+
+# Rerank stage (structural, supersession, coverage). Bonuses are in the same units as the episode score.
+SUPERSEDES = 0.9  # newest statement about the thing a current-state question asks about
+SUPERSEDED = -0.45  # an older statement about the same thing
+SLOT_MATCH = 0.35  # who / when / where / how-many questions meet evidence of that type
+BM25_CONFIDENT = 0.5  # a lookup whose BM25 winner leads the runner-up by BM25_GATE_RATIO
+BM25_GATE_RATIO = 2.5
+NEW_COVERAGE = 0.5  # synthesis: share of the question's topic words a session adds to the ones above it
+NEAR_DUPLICATE = -0.6  # synthesis: MinHash Jaccard ≥ DUPLICATE_JACCARD with a session above it
+DUPLICATE_JACCARD = 0.7
+
+# Certificate stage: bonus = CERTIFICATE × strength (strength in [0, 1]).
+CERTIFICATE = 0.6
