@@ -76,7 +76,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
     "decision": [
         (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:decided|chose|chosen|picked|selected|opted|settled on|went with|"
             r"gone with|committed to|finali[sz]ed|concluded|agreed|signed up|booked|bought|purchased|ordered|"
-            r"enrolled|registered|subscribed)\b"), 0.8, 1),
+            r"enrolled|registered|subscribed|accepted|declined|rejected|turned down|went for|signed|hired|"
+            r"approved|resolved)\b"), 0.8, 1),
         (_c(_SUBJ + r"\s+(?:am|are)\s+(?:going with|going to go with|sticking with|moving forward with)\b"), 0.78, 1),
         (_c(_SUBJ + r"\s+(?:should|will|shall|would|could)\s+(?:definitely\s+|probably\s+|just\s+)?"
             r"(?:go with|go for|stick with|settle on|opt for|take|choose|pick)\b"), 0.7, 1),
@@ -87,7 +88,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
     ],
     "temporal_update": [
         (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:switched|changed|moved|migrated|upgraded|transitioned|converted|"
-            r"swapped|replaced|stopped|quit|gave up|given up|ditched|dropped|returned|went back)\b"), 0.78, 1),
+            r"swapped|replaced|stopped|quit|gave up|given up|ditched|dropped|returned|went back|started|began|"
+            r"begun|resumed|took up|taken up|picked up|adopted|cut out|cut back)\b"), 0.78, 1),
         (_c(r"\b(?:changed my mind|from now on|going forward|these days|nowadays|no longer|not anymore|any more|"
             r"anymore|used to|instead of|rather than)\b"), 0.72, 1),
         (_c(_SUBJ + r"\s+(?:am|are)\s+(?:now|currently)\b"), 0.7, 1),
@@ -116,6 +118,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
 
 # Sentences that are requests or questions state little about the user; their atoms count for less.
 QUESTION_START = re.compile(
-    r"^\s*(?:what|which|who|whom|whose|when|where|why|how|can|could|would|will|should|shall|do|does|did|is|are|"
-    r"was|were|have|has|any|tell me|give me|help me|explain|describe|suggest|recommend|list|show me)\b")
+    r"^\s*(?:please\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|will|should|shall|do|does|"
+    r"did|is|are|was|were|have|has|any|tell me|give me|help me|explain|describe|suggest|recommend|list|show me|"
+    r"compare|look at|look up|find|search|check|calculate|convert|translate|summari[sz]e|draft|write|create|"
+    r"generate|plan|outline|define|estimate|teach me|walk me)\b")
 QUESTION_DISCOUNT = 0.55
