@@ -65,10 +65,13 @@ class Registry:
         if len(data) > limits.max_file_bytes:
             return _failed(relpath, "read", "too_large",
                            f"file is {len(data):,} bytes, over the {limits.max_file_bytes:,}-byte limit")
-        extractor = self.choose(relpath, data[:8192])
+        head = data[:8192]
+        if looks_binary(head):
+            # Before dispatch: a binary file named .md or .txt would otherwise be indexed as mojibake.
+            return _failed(relpath, "extract", "binary", "skipped: binary file")
+        extractor = self.choose(relpath, head)
         if extractor is None:
-            kind, why = ("binary", "binary file") if looks_binary(data[:8192]) else ("unsupported", "no extractor")
-            return _failed(relpath, "extract", kind, f"skipped: {why}")
+            return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
         started = time.monotonic()
         try:
             result = extractor.extract(relpath, data, mtime, limits)
