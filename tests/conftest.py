@@ -94,8 +94,11 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise AssertionError("VaultMem tried to open a network socket")
 
-    monkeypatch.setattr(socket, "socket", refuse)
+    # Patch what reaching the network needs, not the socket class itself (ssl and asyncio subclass it at import).
+    for name in ("connect", "connect_ex", "sendto", "bind"):
+        monkeypatch.setattr(socket.socket, name, refuse)
     monkeypatch.setattr(socket, "create_connection", refuse)
+    monkeypatch.setattr(socket, "getaddrinfo", refuse)
 
 
 def same_scores(a: dict[str, list[tuple[str, float]]], b: dict[str, list[tuple[str, float]]], tol: float = 1e-9) -> bool:
