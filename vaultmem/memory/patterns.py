@@ -113,6 +113,10 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(_SUBJ + r"\s+(?:have|own|got|bought|use|drive|live|work|grew|built|made|keep|run|care for|look after)\s+"
             r"(?:a|an|two|three|some|my|our|the|in|at|as|on)\b"), 0.62, 1),
         (_c(r"\bi am\s+(?:a|an)\s+\w+"), 0.6, 1),
+        # Habits: first-person present tense ("I drink three espressos a day", "we usually cook on Sundays").
+        (_c(_SUBJ + r"\s+(?:usually\s+|always\s+|often\s+|normally\s+|typically\s+|mostly\s+|still\s+)?"
+            r"(?:drink|eat|go|run|do|play|watch|read|take|cook|bake|wear|ride|walk|swim|cycle|train|practice|"
+            r"practise|visit|spend|commute|sleep|wake|work out|meditate|write|listen)\b"), 0.4, 1),
     ],
 }
 

@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.terms import normalise
+from ..text.words import STOPWORDS
 
 _WORD = re.compile(r"\w+")
 FRAGMENT_CHARS = 240
@@ -23,8 +24,11 @@ class Fragment:
 
 
 def query_words(query: str) -> frozenset[str]:
-    """Normalised query words (same splitting rule as the index terms) used to find matches in text."""
-    return frozenset(w for w in normalise(query).split() if len(w) > 1)
+    """Normalised query words (same splitting rule as the index terms) used to find matches in text; function
+    words are only highlighted when the query has nothing else."""
+    found = [w for w in normalise(query).split() if len(w) > 1]
+    content = frozenset(w for w in found if w not in STOPWORDS)
+    return content or frozenset(found)
 
 
 def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int]]:

@@ -1,0 +1,74 @@
+"""Atom extraction: types, negation, contractions, paraphrase families, questions, spans."""
+
+from __future__ import annotations
+
+import pytest
+
+from vaultmem.memory.atoms import extract_atoms, is_question, sentences
+
+
+def types(text: str) -> dict[str, tuple[float, int]]:
+    return {a.type: (a.confidence, a.polarity) for a in extract_atoms(text)}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("I love clever stand-up comedy with strong storytelling.", "preference"),
+    ("Thai curry is my go-to on a rainy evening.", "preference"),  # "my go-to" without a first-person verb
+    ("I'm a huge fan of Studio Ghibli films.", "preference"),
+    ("I've been getting into oolong teas lately.", "interest"),
+    ("My sister has been really into pottery.", "interest"),
+    ("I want to run a half marathon next spring.", "goal"),
+    ("I'm trying to save for a new laptop.", "goal"),
+    ("I can only spend $20 on the gift.", "constraint"),
+    ("I'm allergic to shellfish.", "constraint"),
+    ("We decided to book the Hyatt because it is walkable.", "decision"),
+    ("I accepted the startup's offer.", "decision"),
+    ("I think we should definitely go with the rooftop venue.", "decision"),
+    ("I recently switched from comedy podcasts to true crime.", "temporal_update"),
+    ("I've started a structured strength program.", "temporal_update"),
+    ("Remind me to renew the car insurance.", "open_loop"),
+    ("I still need to send the invoice to Ingrid.", "open_loop"),
+    ("I have a dog named Biscuit.", "entity_fact"),
+])
+def test_statement_types(text: str, expected: str) -> None:
+    assert expected in types(text)
+
+
+def test_negation_marks_polarity() -> None:
+    assert types("I'm not a fan of cilantro.")["preference"][1] == -1
+    assert types("I don't like horror movies.")["preference"][1] == -1
+    assert types("I hate waiting in lines.")["preference"][1] == -1
+    assert types("I really like horror movies.")["preference"][1] == 1
+    no_longer = types("I no longer drink coffee.")
+    assert "temporal_update" in no_longer
+
+
+def test_contractions_and_curly_apostrophes_are_one_spelling() -> None:
+    straight = types("I'm trying to cut back on sugar.")
+    curly = types("I\u2019m trying to cut back on sugar.")
+    assert straight == curly and "goal" in straight
+
+
+def test_generic_questions_and_requests_yield_no_strong_atoms() -> None:
+    assert extract_atoms("What are some good hot drinks for cold weather?") == []
+    assert extract_atoms("Can you recommend some good albums?") == []
+    for atom in extract_atoms("Should I switch to a standing desk?"):
+        assert atom.confidence < 0.5  # a question about switching is not a statement that one switched
+
+
+def test_imperatives_are_requests() -> None:
+    assert is_question("Compare the Hyatt, Marriott and Line hotels.")
+    assert is_question("Look at flight times for Friday.")
+    assert not is_question("We decided to book the Hyatt.")
+
+
+def test_spans_cover_the_sentence_that_states_the_fact() -> None:
+    text = "Hello there. I decided to take the train to Porto. Thanks!"
+    atoms = [a for a in extract_atoms(text) if a.type == "decision"]
+    assert len(atoms) == 1
+    assert text[atoms[0].start:atoms[0].end] == "I decided to take the train to Porto."
+
+
+def test_sentences_split_on_terminators_and_lines() -> None:
+    text = "First one. Second one!\nThird line without stop\n\nFourth?"
+    assert [text[a:b] for a, b in sentences(text)] == ["First one.", "Second one!", "Third line without stop", "Fourth?"]

@@ -1,0 +1,85 @@
+"""The auto route end to end on a real (tiny) vault of chat exports and notes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from vaultmem import Vault
+
+
+def chat(path: Path, date: str, *turns: tuple[str, str]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("\n".join(json.dumps({"role": r, "content": c, "timestamp": date}) for r, c in turns) + "\n")
+
+
+@pytest.fixture()
+def vault(tmp_path: Path):
+    chat(tmp_path / "c1.jsonl", "2025-11-01T09:00:00", ("user", "I drink three cups of espresso a day."),
+         ("assistant", "That is a lot of caffeine."))
+    chat(tmp_path / "c2.jsonl", "2026-02-20T09:00:00", ("user", "I quit espresso and switched to matcha tea."),
+         ("assistant", "Matcha has gentler caffeine."))
+    chat(tmp_path / "c3.jsonl", "2026-01-05T09:00:00", ("user", "What are good hot drinks for winter?"),
+         ("assistant", "Hot chocolate and chai."))
+    chat(tmp_path / "c4.jsonl", "2026-01-07T09:00:00", ("user", "Remind me to renew the car insurance before March."),
+         ("assistant", "Noted."))
+    chat(tmp_path / "c5.jsonl", "2026-01-08T09:00:00", ("user", "We decided to book the Hyatt because it is walkable."),
+         ("assistant", "Great."))
+    chat(tmp_path / "c6.jsonl", "2026-01-06T09:00:00", ("user", "Compare the Hyatt, Marriott and Line hotels."),
+         ("assistant", "Here is a comparison."))
+    (tmp_path / "boiler.md").write_text("# Boiler\n\nThe AquaQuente technician comes on Tuesday.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        yield v
+
+
+def names(results) -> list[str]:  # noqa: ANN001
+    return [r.path for r in results]
+
+
+def test_every_explanation_is_additive_and_equals_the_score(vault: Vault) -> None:
+    for q in ("What am I drinking these days?", "Any follow-ups?", "Which hotel did we decide on?", "AquaQuente"):
+        for r in vault.search(q, k=10):
+            assert r.explanation.is_additive()
+            assert abs(r.explanation.value - r.score) < 1e-9
+            assert [s.stage for s in r.stages] == ["bm25", "episode", "rerank", "certificates"]
+
+
+def test_current_state_question_prefers_the_newest_statement_and_labels_the_older(vault: Vault) -> None:
+    results = vault.search("What am I drinking these days instead of espresso?", k=3)
+    assert results[0].path == "c2.jsonl"
+    older = next(r for r in results if r.path == "c1.jsonl")
+    codes = [c.detail.get("rule") for g in older.explanation.children for c in g.children]
+    assert "superseded" in codes
+
+
+def test_open_loop_certificate_carries_code_sentence_and_evidence(vault: Vault) -> None:
+    top = vault.search("Is there anything I need to follow up on?", k=1)[0]
+    assert top.path == "c4.jsonl"
+    cert = next(c for c in top.certificates if c.code == "open_loop_commitment")
+    assert cert.sentence.endswith(".")
+    assert cert.evidence[0].text == "Remind me to renew the car insurance before March."
+
+
+def test_decision_beats_a_request_naming_the_same_thing(vault: Vault) -> None:
+    assert vault.search("Which hotel did we decide on?", k=1)[0].path == "c5.jsonl"
+
+
+def test_a_lookup_ranks_the_only_session_naming_it_first(vault: Vault) -> None:
+    results = vault.search("AquaQuente", k=3)
+    assert results[0].path == "boiler.md"
+    assert results[0].score > 2 * results[1].score
+    assert "keyword_query" in results[0].route.signals
+
+
+def test_ranking_is_deterministic(vault: Vault) -> None:
+    q = "What should I drink?"
+    first = [(r.session_id, r.score) for r in vault.search(q, k=10)]
+    assert first == [(r.session_id, r.score) for r in vault.search(q, k=10)]
+
+
+def test_bm25_mode_returns_only_lexical_matches(vault: Vault) -> None:
+    results = vault.search("espresso", k=10, mode="bm25")
+    assert {r.path for r in results} == {"c1.jsonl", "c2.jsonl"}

@@ -1,0 +1,51 @@
+"""Router decisions from question grammar; no routing on sentence-initial capitals."""
+
+from __future__ import annotations
+
+import pytest
+
+from vaultmem.retrieval.router import is_keyword_query, names_something, route
+
+
+@pytest.mark.parametrize("query, mode", [
+    ("What should I watch tonight?", "preference"),
+    ("Can you recommend a podcast for my commute?", "preference"),
+    ("What did I decide regarding the concert tickets?", "decision"),
+    ("What option did I select for my vacation?", "decision"),
+    ("Which car am I considering now?", "temporal"),
+    ("What kind of cookware do I use these days?", "temporal"),  # current state beats "what kind of"
+    ("Are there any follow-ups I need to take care of?", "open_loop"),
+    ("What should I keep in mind for my upcoming vacation?", "synthesis"),
+    ("How should I prepare this weekend?", "episode"),
+    ("boiler invoice", "fact"),
+])
+def test_modes(query: str, mode: str) -> None:
+    assert route(query).route.mode == mode
+
+
+def test_intents_follow_the_question() -> None:
+    assert "open_loop" in route("Is there anything I promised to follow up on?").intents
+    assert "decision" in route("What did we decide about the database?").intents
+    assert {"preference", "interest"} <= route("What would be a good gift for my brother?").intents
+
+
+def test_sentence_initial_capitals_are_not_names() -> None:
+    assert names_something("What should I cook tonight?") == []
+    assert names_something("Any ideas? Something for Saturday.") == []  # weekday, sentence starts
+    assert names_something("What museum would Maya enjoy?") == ["Maya"]
+    assert route("What museum would Maya enjoy?").lookup
+    assert not route("What should I cook tonight?").lookup
+
+
+def test_keyword_queries_are_lookups() -> None:
+    assert is_keyword_query("AquaQuente")
+    assert is_keyword_query("harbor cache migration")
+    assert not is_keyword_query("what did we decide?")
+    assert route("Ingrid Solberg").lookup
+
+
+def test_confidence_and_signals_are_reported() -> None:
+    r = route("What did I switch to?").route
+    assert 0 < r.confidence <= 1
+    assert any(s.startswith("current_state") for s in r.signals)
+    assert route("zzz qqq").route.signals == ("keyword_query",)
