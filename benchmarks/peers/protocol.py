@@ -220,6 +220,14 @@ def timed(fn: Callable[[], Any]) -> tuple[float, Any]:
     return time.perf_counter() - start, value
 
 
+def cpu_timed(fn: Callable[[], Any]) -> tuple[float, float, Any]:
+    """Wall and CPU seconds of ``fn``. CPU time (all threads of this process) barely moves when other
+    processes compete for the cores, so it stays comparable on a busy machine where wall time does not."""
+    cpu0 = time.process_time()
+    wall, value = timed(fn)
+    return wall, time.process_time() - cpu0, value
+
+
 def time_queries(searcher: Searcher, queries: Sequence[Query], k: int) -> dict[str, Any]:
     """One untimed warm-up pass, then one timed pass; latency percentiles overall and per query kind."""
     for q in queries:
@@ -227,16 +235,15 @@ def time_queries(searcher: Searcher, queries: Sequence[Query], k: int) -> dict[s
     latencies: dict[str, list[float]] = {}
     nonempty = 0
     for q in queries:
-        start = time.perf_counter()
-        hits = searcher.search(q.text, k)
-        ms = (time.perf_counter() - start) * 1000.0
-        latencies.setdefault("all", []).append(ms)
-        latencies.setdefault(q.kind, []).append(ms)
+        wall, cpu, hits = cpu_timed(lambda q=q: searcher.search(q.text, k))
+        latencies.setdefault("all", []).append(wall * 1000.0)
+        latencies.setdefault(q.kind, []).append(wall * 1000.0)
+        latencies.setdefault("cpu", []).append(cpu * 1000.0)
         nonempty += bool(hits)
     out: dict[str, Any] = {"n_queries": len(queries), "nonempty_frac": nonempty / max(1, len(queries))}
     for kind, values in latencies.items():
         values.sort()
-        prefix = "query" if kind == "all" else f"query_{kind}"
+        prefix = {"all": "query", "cpu": "query_cpu"}.get(kind, f"query_{kind}")
         out[f"{prefix}_p50_ms"] = percentile(values, 50)
         out[f"{prefix}_p95_ms"] = percentile(values, 95)
     out["query_mean_ms"] = sum(latencies.get("all", [])) / max(1, len(queries))
@@ -255,7 +262,9 @@ def run_build(engine: Engine, corpus: Corpus, workdir: Path) -> dict[str, Any]:
     engine.prepare(corpus, workdir)
     raw = engine.raw_bytes(corpus)
     n_docs = engine.doc_count(corpus)
-    build_s, _ = timed(lambda: (engine.build(corpus, workdir), fsync_tree(engine.index_path(workdir))))
+    load_before = os.getloadavg()[0]
+    build_s, build_cpu_s, _ = cpu_timed(
+        lambda: (engine.build(corpus, workdir), fsync_tree(engine.index_path(workdir))))
     index_bytes = path_bytes(engine.index_path(workdir))
     record = {
         "engine": engine.name,
@@ -263,6 +272,9 @@ def run_build(engine: Engine, corpus: Corpus, workdir: Path) -> dict[str, Any]:
         "raw_bytes": raw,
         "build_s": build_s,
         "mb_per_s": raw / MB / build_s if build_s > 0 else float("inf"),
+        "build_cpu_s": build_cpu_s,
+        "mb_per_cpu_s": raw / MB / build_cpu_s if build_cpu_s > 0 else float("inf"),
+        "build_loadavg": max(load_before, os.getloadavg()[0]),
         "docs_per_s": n_docs / build_s if build_s > 0 else float("inf"),
         "index_bytes": index_bytes,
         "index_size_ratio": index_bytes / raw if raw else float("nan"),
@@ -277,10 +289,12 @@ def run_query(engine: Engine, workdir: Path, queries: Sequence[Query], k: int,
     """Cold open and timed queries; meant to run in a process that has not touched the index yet."""
     eviction = evict_from_page_cache(engine.index_path(workdir), global_drop)
     open_s, searcher = timed(lambda: engine.open(workdir))
+    load_before = os.getloadavg()[0]
     try:
         figures = time_queries(searcher, queries, k)
     finally:
         searcher.close()
+    figures["query_loadavg"] = max(load_before, os.getloadavg()[0])
     return {"open_s": open_s, "cache_eviction": eviction, **figures, "query_peak_rss_mb": peak_rss_mb()}
 
 
