@@ -106,16 +106,14 @@ def _protect(profiles: list[SessionProfile], x: np.ndarray, pre: np.ndarray, adj
     final = pre + bonus
     answer_shaped = (x[:, _COL["user_overlap"]] >= PROTECT_OVERLAP) & (x[:, _COL["intent_atom"]] > 0)
     order = np.argsort(-pre, kind="stable")
-    for pos, i in enumerate(order):
-        if bonus[i] <= 0:
-            continue
-        guards = [j for j in order[:pos] if answer_shaped[j]]
-        if not guards:
-            continue
-        ceiling = min(final[j] for j in guards) - 1e-6
-        if final[i] > ceiling:
+    lowest_guard = np.inf  # the lowest final score of the answer-shaped sessions seen so far (ranked above)
+    for i in order:
+        if bonus[i] > 0 and np.isfinite(lowest_guard) and final[i] > lowest_guard - 1e-6:
+            ceiling = lowest_guard - 1e-6
             cut = float(final[i] - ceiling)
             adj[i].append(Adjustment("answer_evidence_protection", -cut,
                                      "promotion capped below a session that already answers in your own words",
                                      {"raw": cut, "weight": -1.0}))
             final[i] = ceiling
+        if answer_shaped[i]:
+            lowest_guard = min(lowest_guard, final[i])

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 import numpy as np
-from datasketch import MinHash
 
 from ..text.words import normalise
 from . import weights as W
@@ -155,7 +154,9 @@ def _coverage(query: str, profiles: list[SessionProfile], base: np.ndarray, out:
         sigs[int(i)] = sig
 
 
-def _signature(p: SessionProfile) -> MinHash:
+def _signature(p: SessionProfile):  # noqa: ANN202 — datasketch.MinHash, imported lazily (it pulls in scipy)
+    from datasketch import MinHash
+
     m = MinHash(num_perm=64, seed=7)
     for stem in sorted(p.user_stems) or ["\x00"]:
         m.update(stem.encode())

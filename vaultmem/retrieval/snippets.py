@@ -13,6 +13,7 @@ from ..text.terms import normalise
 from ..text.words import STOPWORDS
 
 _WORD = re.compile(r"\w+")
+_COMPOUND = re.compile(r"_|[a-z0-9][A-Z]")  # snake_case or camelCase: matched by its parts too
 FRAGMENT_CHARS = 240
 
 
@@ -35,7 +36,7 @@ def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int]]:
     spans = []
     for m in _WORD.finditer(text):
         token = m.group()
-        if token.lower() in words or any(part in words for part in normalise(token).split()):
+        if token.lower() in words or (_COMPOUND.search(token) and any(p in words for p in normalise(token).split())):
             spans.append((m.start(), m.end()))
     return spans
 

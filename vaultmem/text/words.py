@@ -13,12 +13,12 @@ import re
 import Stemmer
 
 _APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'"})
-_CONTRACTIONS = [
-    (re.compile(r"\bcan't\b"), "cannot"), (re.compile(r"\bwon't\b"), "will not"),
-    (re.compile(r"\bshan't\b"), "shall not"), (re.compile(r"\blet's\b"), "let us"),
-    (re.compile(r"\bi'm\b"), "i am"), (re.compile(r"n't\b"), " not"), (re.compile(r"'re\b"), " are"),
-    (re.compile(r"'ve\b"), " have"), (re.compile(r"'ll\b"), " will"), (re.compile(r"\b(i|we|you|they|he|she)'d\b"), r"\1 would"),
-]
+_CONTRACTIONS = {
+    "can't": "cannot", "won't": "will not", "shan't": "shall not", "let's": "let us", "i'm": "i am",
+}
+_SUFFIXES = {"n't": " not", "'re": " are", "'ve": " have", "'ll": " will"}
+# One pass for every contraction: whole words first, then the productive suffixes ("don't", "we've").
+_CONTRACTION = re.compile(r"\b(?:can't|won't|shan't|let's|i'm)\b|n't\b|'re\b|'ve\b|'ll\b|\b(i|we|you|they|he|she)'d\b")
 _WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 # Function words that carry no topic (a standard English list, trimmed of the words our patterns need).
@@ -38,9 +38,16 @@ _stemmer = Stemmer.Stemmer("english")
 def normalise(text: str) -> str:
     """Lowercase, straight apostrophes, contractions expanded: the form every pattern is written against."""
     out = text.translate(_APOSTROPHES).lower()
-    for pattern, repl in _CONTRACTIONS:
-        out = pattern.sub(repl, out)
-    return out
+    if "'" not in out:
+        return out
+    return _CONTRACTION.sub(_expand, out)
+
+
+def _expand(m: re.Match[str]) -> str:
+    if m.group(1):
+        return f"{m.group(1)} would"
+    token = m.group()
+    return _CONTRACTIONS.get(token) or _SUFFIXES[token]
 
 
 def words(text: str) -> list[str]:
