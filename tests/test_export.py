@@ -24,7 +24,7 @@ def passage(text: str, i: int = 1) -> Passage:
 
 
 @pytest.fixture
-def vault(tmp_path):  # noqa: ANN001, ANN201
+def vault(tmp_path):
     (tmp_path / "v" / "notes").mkdir(parents=True)
     (tmp_path / "v" / "notes" / "db.md").write_text(NOTE, encoding="utf-8")
     (tmp_path / "v" / "notes" / "other.md").write_text("# Garden\n\nTomato plants need water.\n", encoding="utf-8")

@@ -2,4 +2,5 @@ import sys
 
 from .app import main
 
-sys.exit(main())
+if __name__ == "__main__":  # the indexer child process (spawn) re-imports this module as __mp_main__
+    sys.exit(main())

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from vaultmem import Explanation, SearchResult
 
-from .results import date_text
+from .results import contribution_parts, date_text
 from .theme import FEATURE_COLORS, colors
 
 
@@ -196,7 +196,7 @@ class ExplanationPane(QScrollArea):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
-        top = r.explanation.children or (r.explanation,)
+        top = contribution_parts(r.explanation)  # one level below single wrapper nodes; still sums to the score
         for i, node in enumerate(top):
             item = self._tree_item(node, FEATURE_COLORS[i % len(FEATURE_COLORS)])
             tree.addTopLevelItem(item)
@@ -209,8 +209,9 @@ class ExplanationPane(QScrollArea):
             total.setFont(col, font)
         total.setTextAlignment(3, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         tree.addTopLevelItem(total)
-        rows = tree.topLevelItemCount()
-        tree.setFixedHeight(min(360, tree.sizeHintForRow(0) * (rows + 1) + header.height() + 8))
+        tree.expandAll()
+        rows = sum(1 + _count_children(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount()))
+        tree.setFixedHeight(min(380, tree.sizeHintForRow(0) * rows + header.sizeHint().height() + 6))
         return tree
 
     def _tree_item(self, node: Explanation, color: str | None = None) -> QTreeWidgetItem:
@@ -271,6 +272,10 @@ class ExplanationPane(QScrollArea):
         text = json.dumps(self.result.to_json(), indent=2, ensure_ascii=False)
         QGuiApplication.clipboard().setText(text)
         return text
+
+
+def _count_children(item: QTreeWidgetItem) -> int:
+    return sum(1 + _count_children(item.child(i)) for i in range(item.childCount()))
 
 
 def _delete_layout(layout: object) -> None:

@@ -168,15 +168,19 @@ class ResultDelegate(QStyledItemDelegate):
             p.drawText(br, Qt.AlignmentFlag.AlignCenter, b)
             bx += w + 4
 
-        # path · date · location
+        # path · date (always whole) · location (elided to the room left)
         y1 = y0 + fm_title.height() + 4
         where = citation_location(r.snippet.chunk_metadata)
         where = "" if where == r.title else where
-        meta = "  ·  ".join(x for x in (r.path, date_text(r), where) if x)
+        head = "  ·  ".join(x for x in (r.path, date_text(r)) if x)
+        width = text_right - left
+        head = fm_small.elidedText(head, Qt.TextElideMode.ElideMiddle, width)
+        rest = width - fm_small.horizontalAdvance(head + "  ·  ")
+        meta = head + (f"  ·  {fm_small.elidedText(where, Qt.TextElideMode.ElideRight, rest)}"
+                       if where and rest > 60 else "")
         p.setFont(small_f)
         p.setPen(c.muted)
-        p.drawText(QRect(left, y1, text_right - left, fm_small.height()), Qt.AlignmentFlag.AlignVCenter,
-                   fm_small.elidedText(meta, Qt.TextElideMode.ElideMiddle, text_right - left))
+        p.drawText(QRect(left, y1, width, fm_small.height()), Qt.AlignmentFlag.AlignVCenter, meta)
 
         # snippet with highlights, clipped to SNIPPET_LINES
         y2 = y1 + fm_small.height() + 6

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -35,6 +36,10 @@ class Colors:
 
 
 def is_dark() -> bool:
+    """Follow the system scheme; ``VAULTMEM_THEME=dark|light`` overrides it."""
+    forced = os.environ.get("VAULTMEM_THEME", "").lower()
+    if forced in ("dark", "light"):
+        return forced == "dark"
     hints = QGuiApplication.styleHints()
     scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else Qt.ColorScheme.Unknown
     if scheme == Qt.ColorScheme.Dark:
@@ -94,6 +99,7 @@ def stylesheet(c: Colors) -> str:
                            text-transform: uppercase; letter-spacing: 0.5px; padding-top: 8px; }}
     QLabel#resultTitle {{ font-size: 16px; font-weight: 600; }}
     QLabel#muted {{ color: {c.muted.name()}; }}
+    QFrame#card QPushButton {{ padding: 7px 14px; }}
     QFrame#card {{ background: {c.card_bg.name()}; border: 1px solid {border}; border-radius: 8px; }}
     QLabel#badge {{ background: {c.badge_bg.name()}; color: {c.badge_fg.name()}; border-radius: 4px;
                     padding: 1px 6px; font-size: 11px; font-weight: 600; }}

@@ -41,7 +41,6 @@ from vaultmem import (
     SyncProgress,
     SyncReport,
     Vault,
-    VaultLocked,
     VaultMemError,
     VaultStats,
 )
@@ -51,6 +50,7 @@ from .explain_pane import ExplanationPane
 from .export_dialog import ExportDialog
 from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
+from .indexer import Indexer, SyncCancelled
 from .preview_pane import PreviewPane, open_in_default_app, reveal_in_folder
 from .problems import ProblemsPanel
 from .results import ResultDelegate, ResultRole, ResultsModel
@@ -81,13 +81,10 @@ SHORTCUTS: list[tuple[str, str]] = [
 ]
 
 
-class Cancelled(Exception):
-    """Raised from a sync's progress callback to stop it at the next file (the index stays consistent)."""
-
-
 @dataclass(frozen=True, slots=True)
 class Opened:
     vault: Vault
+    indexer: Indexer | None  # None when another process writes the vault (or read-only was asked for)
     readonly_reason: str | None
     settings: cfg.VaultSettings
     stats: VaultStats
@@ -95,20 +92,26 @@ class Opened:
 
 
 def _open(path: Path, readonly: bool) -> Opened:
-    """Worker: open the vault; if another process writes it, open read-only and say so."""
-    reason = None
-    try:
-        vault = Vault.open(path, readonly=readonly)
-    except VaultLocked as exc:
-        vault = Vault.open(path, readonly=True)
-        reason = f"{exc}. Search works; indexing happens in the other window."
-    except PermissionError as exc:
-        vault = Vault.open(path, readonly=True)
-        reason = f"the vault's index folder is not writable ({exc.strerror}); showing the existing index"
-    if readonly and reason is None:
+    """Worker: start the writer process (unless read-only), then open the vault for reading here."""
+    reason, indexer, recovered = None, None, None
+    if readonly:
         reason = "opened read-only"
+    else:
+        indexer = Indexer(path)
+        try:
+            started = indexer.start()
+        except VaultMemError as exc:
+            indexer, reason = None, f"the index cannot be written ({exc}); showing the existing index"
+        else:
+            recovered = started.recovered
+            if started.locked_reason:
+                indexer = None
+                reason = f"{started.locked_reason}. Search works; indexing happens in the other window."
+    vault = Vault.open(path, readonly=True)
+    vault.search("warm up", 1)  # load the tokenizer and caches now, so the first keystroke is fast
     settings = cfg.load_json(cfg.vault_settings_path(vault.index_dir), cfg.VaultSettings)
-    return Opened(vault, reason, settings, vault.stats(), vault.problems())
+    problems = ([recovered] if recovered else []) + vault.problems()
+    return Opened(vault, indexer, reason, settings, vault.stats(), problems)
 
 
 class MainWindow(QMainWindow):
@@ -127,12 +130,12 @@ class MainWindow(QMainWindow):
         self.app_settings = app_settings or cfg.AppSettings()
         self.runner = runner or TaskRunner(self)
         self.vault: Vault | None = None
+        self.indexer: Indexer | None = None
         self.vault_settings = cfg.VaultSettings()
         self.readonly_reason: str | None = None
         self.syncing = False
         self.last_report: SyncReport | None = None
         self.last_query_ms = 0.0
-        self._cancel_sync = False
         self._query_started = 0.0
         self._kinds: dict[str, int] = {}
         self.current_query = ""
@@ -319,7 +322,8 @@ class MainWindow(QMainWindow):
         self.open_failed.emit(msg)
 
     def _vault_ready(self, o: Opened) -> None:
-        self.vault, self.vault_settings, self.readonly_reason = o.vault, o.settings, o.readonly_reason
+        self.vault, self.indexer = o.vault, o.indexer
+        self.vault_settings, self.readonly_reason = o.settings, o.readonly_reason
         self.setWindowTitle(f"{o.vault.root.name} — VaultMem")
         self.stack.setCurrentIndex(1)
         self.status.set_readonly(self.readonly_reason)
@@ -342,52 +346,67 @@ class MainWindow(QMainWindow):
             self.run_search()
 
     def close_vault(self) -> None:
+        """Stop indexing (at the next file; committed batches stay), wait for workers, release the vault."""
         self._refresh_timer.stop()
-        if self.vault is None:
-            return
-        self._cancel_sync = True
+        if self.indexer is not None:
+            self.indexer.cancel.set()
         self.runner.wait_idle(30_000)
-        self.vault.close()
-        self.vault = None
+        if self.indexer is not None:
+            self.indexer.stop()
+            self.indexer = None
+        if self.vault is not None:
+            self.vault.close()
+            self.vault = None
 
     def start_sync(self) -> None:
-        if self.vault is None or self.readonly_reason or self.syncing:
+        indexer = self.indexer
+        if self.vault is None or indexer is None or self.syncing:
             return
         self.syncing = True
-        self._cancel_sync = False
-        vault = self.vault
         self.status.indexing_started()
 
         def work(progress: Any) -> SyncReport:
-            def on_progress(p: SyncProgress) -> None:
-                if self._cancel_sync:
-                    raise Cancelled()
-                progress(p, force=p.phase != "ingest" or p.done == p.total)
+            return indexer.sync(lambda p: progress(p, force=p.phase != "ingest" or p.done == p.total))
 
-            return vault.sync(progress=on_progress)
-
-        self.runner.run(work, on_progress=self.status.indexing_progress, on_success=self._sync_done,
+        self.runner.run(work, on_progress=self._sync_progress, on_success=self._sync_done,
                         on_failure=self._sync_failed, key="sync")
 
+    def _sync_progress(self, p: SyncProgress) -> None:
+        self.status.indexing_progress(p)
+        if p.phase == "commit":
+            self._refresh_view()  # new batch committed: make it searchable now, not only at the end
+
     def _sync_done(self, report: SyncReport) -> None:
-        self.syncing = False
-        self.last_report = report
         changed = len(report.added) + len(report.updated) + len(report.deleted)
         self.status.indexing_finished(
             f"Up to date · {changed:,} changed, {report.unchanged:,} unchanged in {report.seconds:.1f} s"
-            + (f" · {len(report.problems)} problems" if report.problems else ""))
-        self.refresh_state()
-        if report.changed and self.search.text().strip():
-            self.run_search()
-        self.sync_finished.emit(report)
+            + (f" · {len(report.problems)} problem{'s' if len(report.problems) != 1 else ''}"
+               if report.problems else ""))
+
+        def finished(_changed: bool) -> None:
+            self.syncing = False
+            self.last_report = report
+            self.refresh_state()
+            if report.changed and self.search.text().strip():
+                self.run_search()
+            self.sync_finished.emit(report)
+
+        self._refresh_view(finished)
 
     def _sync_failed(self, exc: BaseException) -> None:
         self.syncing = False
-        if isinstance(exc, Cancelled):
+        if isinstance(exc, SyncCancelled):
             self.status.indexing_finished("Indexing stopped")
             return
         self.status.indexing_finished(f"Indexing failed: {exc}")
-        self.refresh_state()
+        self._refresh_view(lambda _c: self.refresh_state())
+
+    def _refresh_view(self, then: Any = None) -> None:
+        """Pick up the writer's newest committed generation (reads the manifest: off the UI thread)."""
+        vault = self.vault
+        if vault is None:
+            return
+        self.runner.run(vault.refresh, on_success=then, key=None if then else "refresh-commit")
 
     def refresh_state(self) -> None:
         """Stats (index size, kinds) and problems, read off the UI thread."""
@@ -448,14 +467,17 @@ class MainWindow(QMainWindow):
             self._show_results([], "")
             return
         filters = self.filters()
-        started = time.perf_counter()
 
-        def done(results: list[SearchResult]) -> None:
-            self.last_query_ms = (time.perf_counter() - started) * 1000
-            self._show_results(results, query)
+        def work() -> tuple[list[SearchResult], float]:
+            started = time.perf_counter()
+            results = vault.search(query, RESULTS_K, filters=filters)
+            return results, (time.perf_counter() - started) * 1000
 
-        self.runner.run(lambda: vault.search(query, RESULTS_K, filters=filters), on_success=done,
-                        on_failure=self._search_failed, key="search")
+        def done(out: tuple[list[SearchResult], float]) -> None:
+            self.last_query_ms = out[1]  # engine time, measured on the worker
+            self._show_results(out[0], query)
+
+        self.runner.run(work, on_success=done, on_failure=self._search_failed, key="search")
 
     def _search_failed(self, exc: BaseException) -> None:
         self.result_info.setText(f"Search failed: {exc}")
