@@ -238,3 +238,21 @@ def test_empty_and_unknown_queries(edited_vault: Vault) -> None:
     assert edited_vault.search("redis", 0, mode="bm25") == []
     with pytest.raises(ValueError):
         edited_vault.search("redis", mode="nonsense")
+
+
+def test_best_chunk_per_session_matches_a_sort_with_ties() -> None:
+    """The segmented max equals 'sort by (score desc, chunk id), first per session' — ties included."""
+    from types import SimpleNamespace
+
+    rng = np.random.default_rng(0)
+    for _ in range(300):
+        chunk_session = np.sort(rng.integers(0, 15, 80))
+        chunks = np.sort(rng.choice(80, int(rng.integers(1, 60)), replace=False))
+        scores = rng.integers(1, 4, len(chunks)).astype(float)  # few distinct values: many ties
+        got = bm25.best_chunk_per_session(SimpleNamespace(chunk_session=chunk_session),
+                                          bm25.ChunkScores(chunks, scores, ()))
+        order = np.lexsort((chunks, -scores))
+        sessions, first = np.unique(chunk_session[chunks[order]], return_index=True)
+        assert got[0].tolist() == sessions.tolist()
+        assert got[1].tolist() == chunks[order[first]].tolist()
+        assert got[2].tolist() == scores[order[first]].tolist()

@@ -66,9 +66,11 @@ def score_chunks(snap: Snapshot, query_terms: np.ndarray, allowed_sessions: np.n
     if allowed_sessions is not None:
         keep = allowed_sessions[snap.chunk_session[docs]]
         docs, contrib = docs[keep], contrib[keep]
-    chunks, inverse = np.unique(docs, return_inverse=True)
-    scores = np.bincount(inverse, weights=contrib, minlength=len(chunks))
-    return ChunkScores(chunks, scores, tuple(stats))
+    # A dense accumulator over all chunk ids is O(postings) — no sort — and sums each chunk's contributions in
+    # the same (term) order as before, so scores are bit-identical. Every contribution is > 0 (idf > 0, tf ≥ 1).
+    dense = np.bincount(docs, weights=contrib, minlength=snap.n_chunks)
+    chunks = np.flatnonzero(dense)
+    return ChunkScores(chunks, dense[chunks], tuple(stats))
 
 
 def best_chunk_per_session(snap: Snapshot, cs: ChunkScores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -76,15 +78,29 @@ def best_chunk_per_session(snap: Snapshot, cs: ChunkScores) -> tuple[np.ndarray,
     if not len(cs.chunks):
         empty = np.zeros(0, np.int64)
         return empty, empty, np.zeros(0)
-    order = np.lexsort((cs.chunks, -cs.scores))  # score desc, then chunk id for determinism
-    sessions = snap.chunk_session[cs.chunks[order]]
-    uniq, first = np.unique(sessions, return_index=True)
-    pick = order[first]
-    return uniq, cs.chunks[pick], cs.scores[pick]
+    sessions = snap.chunk_session[cs.chunks]
+    if len(sessions) > 1 and (np.diff(sessions) < 0).any():  # not grouped (never for a sound index): sort
+        order = np.lexsort((cs.chunks, -cs.scores))  # score desc, then chunk id for determinism
+        uniq, first = np.unique(sessions[order], return_index=True)
+        pick = order[first]
+        return uniq, cs.chunks[pick], cs.scores[pick]
+    # A session's chunks have contiguous ids, so ascending chunk ids come grouped by session: a segmented max
+    # (O(n), no sort) finds each session's best score; its first chunk reaching it is the lowest id, as before.
+    starts = np.flatnonzero(np.r_[True, sessions[1:] != sessions[:-1]])
+    best = np.maximum.reduceat(cs.scores, starts)
+    hits = np.flatnonzero(cs.scores == np.repeat(best, np.diff(np.r_[starts, len(sessions)])))
+    group = np.searchsorted(starts, hits, side="right") - 1
+    pick = hits[np.r_[True, group[1:] != group[:-1]]]
+    return sessions[starts], cs.chunks[pick], cs.scores[pick]
 
 
 def term_frequency(snap: Snapshot, term: int, chunk: int) -> int:
-    """tf of one term in one chunk, by binary search in the term's postings (for explanations)."""
-    docs, tfs = snap.postings(term)
-    i = int(np.searchsorted(docs, chunk))
-    return int(tfs[i]) if i < len(docs) and docs[i] == chunk else 0
+    """tf of one term in one chunk, by binary search in that chunk's segment's postings (for explanations).
+
+    Only the one segment is consulted: gathering the term's postings across all segments cost O(df) per
+    result and term, which dominated explained queries with common words."""
+    seg = int(np.searchsorted(snap.chunk_base, chunk, side="right")) - 1
+    docs, tfs = snap.segments[seg].postings.lookup(term)
+    local = chunk - int(snap.chunk_base[seg])
+    i = int(np.searchsorted(docs, local))
+    return int(tfs[i]) if i < len(docs) and docs[i] == local else 0
