@@ -15,9 +15,13 @@ $(STAMP): pyproject.toml
 
 setup: $(STAMP)
 
+# The desktop app on $(VAULT) (default: the bundled sample vault); it indexes in the background.
 run: $(STAMP)
-	$(BIN)/python -m vaultmem index "$(VAULT)"
-	$(BIN)/python -m vaultmem search "$(VAULT)" "what did we decide about the database?" -k 3 --explain
+	$(BIN)/python -m vaultmem_ui "$(VAULT)"
+
+# Render the app's main views on the sample vault to docs/screenshots/*.png (offscreen; no display needed).
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m vaultmem_ui.screenshots docs/screenshots
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
