@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.words import normalise
-from .patterns import ATOM_TYPES, CUES, QUESTION_DISCOUNT, QUESTION_START
+from .patterns import ANY_CUE, ATOM_TYPES, CUES, MEMORY_CUE, QUESTION_DISCOUNT, QUESTION_START
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
@@ -48,12 +48,18 @@ def is_question(sentence: str) -> bool:
 
 
 def extract_atoms(text: str) -> list[Atom]:
+    if not MEMORY_CUE.search(text):  # most prose (docs, mail from others) states nothing about the owner
+        return []
     atoms: list[Atom] = []
     for a, b in sentences(text):
         raw = text[a:b]
+        if not MEMORY_CUE.search(raw):
+            continue
         s = normalise(raw)
         discount = QUESTION_DISCOUNT if is_question(raw) else 1.0
         for atom_type in ATOM_TYPES:
+            if not ANY_CUE[atom_type].search(s):
+                continue
             best: tuple[float, int] | None = None
             for pattern, conf, polarity in CUES[atom_type]:
                 if pattern.search(s) and (best is None or conf > best[0]):

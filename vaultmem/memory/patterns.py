@@ -120,6 +120,19 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
     ],
 }
 
+# Per type, the union of its cues: one search says whether any cue of the type is present; the cues are only
+# tried one by one (to pick the strongest) when it is.
+ANY_CUE: dict[str, re.Pattern[str]] = {
+    t: re.compile("|".join(f"(?:{p.pattern})" for p, _, _ in cues)) for t, cues in CUES.items()
+}
+
+# One cheap test before the per-type cues: an atom needs the owner in the sentence (a first-person word) or an
+# explicit memory cue. It keeps "the API is now deprecated" from becoming a temporal update, and keeps
+# extraction off the hot path for prose that is not about the user.
+MEMORY_CUE = re.compile(
+    r"(?i)\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|we'd|we'll|my|our|me|us|mine|remind|todo|to-do|pending|"
+    r"follow(?:-|\s)?up|deadline|due|favou?rite|go-to|allergic|budget|don't forget|do not forget)\b|i’")
+
 # Sentences that are requests or questions state little about the user; their atoms count for less.
 QUESTION_START = re.compile(
     r"^\s*(?:please\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|will|should|shall|do|does|"
