@@ -29,8 +29,8 @@ from ..text.words import STOPWORDS
 from ..text.words import words as query_words_in_order
 
 SMALL_VAULT = 256
-CANDIDATES = 200
-ATOM_CANDIDATES = 200
+CANDIDATES = 100
+ATOM_CANDIDATES = 100
 STAGES = ("bm25", "episode", "rerank", "certificates")
 
 

@@ -58,9 +58,10 @@ def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
         return hit
     atoms_table: AtomTable = snap.derived("atoms", AtomTable)
     chunks = snap.session_chunks(gid)
+    atom_rows = atoms_table.for_chunks(chunks)
     user_parts, other_parts = [], []
     offsets: dict[int, int] = {}
-    for c in chunks:
+    for c in _profile_chunks(chunks, {a.chunk for a in atom_rows}):
         info = snap.chunk(c)
         text = snap.chunk_text(c)
         offsets[c] = info.char_start
@@ -70,7 +71,7 @@ def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
     sents = sentences(user_text)
     questions = sum(1 for a, b in sents if is_question(user_text[a:b]))
     atoms = []
-    for a in atoms_table.for_chunks(chunks):
+    for a in atom_rows:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
         atoms.append(AtomProfile(a, frozenset(content_stems(text)), text, offsets[a.chunk] + a.start,
                                  offsets[a.chunk] + a.end))
@@ -84,6 +85,17 @@ def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
     )
     cache[gid] = prof
     return prof
+
+
+PROFILE_CHUNKS = 16
+
+
+def _profile_chunks(chunks: range, with_atoms: set[int]) -> list[int]:
+    """The chunks a profile reads: all of a normal session; for a long document, its opening chunks and every
+    chunk holding a memory atom, so one 500-page manual costs no more than a note."""
+    if len(chunks) <= PROFILE_CHUNKS:
+        return list(chunks)
+    return sorted(set(chunks[:PROFILE_CHUNKS]) | with_atoms)
 
 
 def stem_idf(profiles: list[SessionProfile]) -> dict[str, float]:
