@@ -1,4 +1,4 @@
-"""``vaultmem`` command line: index, search, export, stats, verify, problems (``python -m vaultmem`` is the same).
+"""``vaultmem`` command line: index, search, export, watch, stats, verify, problems (``python -m vaultmem`` is the same).
 
 Errors print one line to stderr and exit non-zero. ``--json`` output is stable; see docs/cli-json.md.
 """
@@ -89,6 +89,14 @@ def _parser() -> argparse.ArgumentParser:
     am.add_argument("--json", type=Path, dest="json_out", help="write the full report here")
     am.set_defaults(func=cmd_eval_agent_memory)
 
+    wa = sub.add_parser("watch", help="keep a vault's index live, printing what is ingested (Ctrl-C stops)")
+    wa.add_argument("path")
+    wa.add_argument("--observer", choices=("auto", "native", "polling"),
+                    help="file events: OS-native, polling (FUSE / encrypted mounts), or auto-probe (default)")
+    wa.add_argument("--quiet-ms", type=int, help="flush changes after this long without events (default 350)")
+    wa.add_argument("--poll-ms", type=int, help="polling interval (default 1000)")
+    wa.set_defaults(func=cmd_watch)
+
     pr = sub.add_parser("problems", help="files that could not be indexed, and why")
     pr.add_argument("path")
     pr.add_argument("--json", action="store_true")
@@ -169,6 +177,9 @@ def cmd_eval_agent_memory(args: argparse.Namespace) -> int:
     print("spread  " + "  ".join(f"{k} {v['min']:.3f}–{v['max']:.3f}" for k, v in sp.items()))
     print(f"latency  ingest/session p50 {lat['ingest_per_session_p50']:.2f} ms  query p50 {lat['query_p50']:.2f} ms"
           f"  p95 {lat['query_p95']:.2f} ms   explanation violations {report['explanation_violations']}")
+    certs = report["certificates"]
+    print(f"certificates in top 10: {certs['fired_in_top10'] or 'none'}; gold promoted by them in "
+          f"{certs['gold_promoted']} cases, demoted in {certs['gold_demoted']}")
     return 1 if report["explanation_violations"] else 0
 
 
@@ -228,6 +239,49 @@ def cmd_verify(args: argparse.Namespace) -> int:
     if not issues:
         print("index OK")
     return EXIT_INCONSISTENT if issues else 0
+
+
+def cmd_watch(args: argparse.Namespace) -> int:
+    import dataclasses
+    import signal
+    import threading
+
+    from .watch import VaultWatcher, WatchBatch, WatchConfig
+
+    with Vault.open(args.path) as vault:
+        if vault.recovered:
+            print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
+        config = WatchConfig.load(vault.index_dir)
+        overrides = {"observer": args.observer,
+                     "quiet_seconds": args.quiet_ms / 1000 if args.quiet_ms is not None else None,
+                     "poll_seconds": args.poll_ms / 1000 if args.poll_ms is not None else None}
+        config = dataclasses.replace(config, **{k: v for k, v in overrides.items() if v is not None})
+
+        def show(batch: WatchBatch) -> None:
+            stamp = datetime.now().strftime("%H:%M:%S")
+            if batch.error:
+                print(f"{stamp} error: {batch.error} (retrying)", file=sys.stderr, flush=True)
+                return
+            r = batch.report
+            if r is None or not (r.changed or r.problems):
+                return
+            lines = ([f"+ {p}" for p in r.added] + [f"~ {p}" for p in r.updated] + [f"- {p}" for p in r.deleted]
+                     + [f"> {a} -> {b}" for a, b in r.renamed] + [f"! {p.path}: {p.message}" for p in r.problems])
+            print(f"{stamp} {'reconciled' if batch.full else 'ingested'} generation {r.generation} "
+                  f"in {r.seconds * 1000:.0f} ms", flush=True)
+            print("\n".join(f"  {line}" for line in lines), flush=True)
+
+        watcher = VaultWatcher(vault, config, on_batch=show)
+        stop = threading.Event()
+        signal.signal(signal.SIGTERM, lambda *_: stop.set())  # a service manager stops us cleanly too
+        with watcher:
+            print(f"watching {vault.root} ({watcher.mode} events); Ctrl-C to stop", flush=True)
+            try:
+                stop.wait()
+            except KeyboardInterrupt:
+                pass
+        print("stopped", flush=True)
+    return 0
 
 
 def cmd_problems(args: argparse.Namespace) -> int:

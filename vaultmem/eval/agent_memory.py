@@ -35,6 +35,8 @@ class CaseOutcome:
     gold_rank: int | None  # 1-based rank of the best gold session; None when absent
     route: str
     top: tuple[dict[str, Any], ...]
+    certificates: tuple[str, ...]  # codes that fired among the top 10
+    gold_moved_by_certificates: int  # best gold rank before the certificate stage minus after (+ = promoted)
 
 
 @dataclass(slots=True)
@@ -123,7 +125,17 @@ def _outcome(case: Case, results: list[SearchResult]) -> CaseOutcome:
     top = tuple({"session": sid, "gold": sid in case.gold, "score": r.score,
                  "explanation": r.explanation.to_json(), "certificates": [c.to_json() for c in r.certificates]}
                 for sid, r in zip(opaque[:3], results[:3]))
-    return CaseOutcome(case.id, case.behavior, rank, route, top)
+    fired = tuple(c.code for r in results[:10] for c in r.certificates)
+    return CaseOutcome(case.id, case.behavior, rank, route, top, fired, _certificate_move(case, opaque, results))
+
+
+def _certificate_move(case: Case, opaque: list[str], results: list[SearchResult]) -> int:
+    """How many places the certificate stage moved the best gold session (+ up, − down, 0 none)."""
+    stages = [{s.stage: s.rank for s in r.stages} for sid, r in zip(opaque, results) if sid in case.gold]
+    stages = [st for st in stages if "rerank" in st and "certificates" in st]
+    if not stages:
+        return 0
+    return min(st["rerank"] for st in stages) - min(st["certificates"] for st in stages)
 
 
 def _report(cases: list[Case], runs: list[SeedRun], seeds: int, mode: str, decouple: bool, pooled: bool) -> dict[str, Any]:
@@ -142,14 +154,21 @@ def _report(cases: list[Case], runs: list[SeedRun], seeds: int, mode: str, decou
     failures = [{"case": o.case_id, "behavior": o.behavior, "gold_rank": o.gold_rank, "route": o.route, "top": list(o.top)}
                 for o in runs[0].outcomes if o.gold_rank != 1]
     routes: dict[str, int] = defaultdict(int)
+    fired: dict[str, int] = defaultdict(int)
     for o in runs[0].outcomes:
         routes[o.route] += 1
+        for code in o.certificates:
+            fired[code] += 1
+    moves = [o.gold_moved_by_certificates for o in runs[0].outcomes]
     return {
         "cases": len(cases), "seeds": seeds, "mode": mode, "dates": "decoupled" if decouple else "as-given",
         "pooled": pooled, "overall": overall, "spread": spread, "by_behavior": by_behavior,
         "latency_ms": {"ingest_per_session_p50": statistics.median(ingest) if ingest else 0.0,
                        "query_p50": _pct(queries, 50), "query_p95": _pct(queries, 95)},
         "routes": dict(routes),
+        "certificates": {"fired_in_top10": dict(sorted(fired.items())),
+                         "gold_promoted": sum(1 for m in moves if m > 0),
+                         "gold_demoted": sum(1 for m in moves if m < 0)},
         "explanation_violations": sum(r.additive_violations for r in runs),
         "failures": failures,
     }

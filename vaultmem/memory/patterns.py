@@ -37,6 +37,11 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(_SUBJ + _NEG + r"\s+(?:really\s+)?(?:like|enjoy|love|care for|eat|drink)\b"), 0.74, -1),
         (_c(r"\bnot\s+(?:a\s+|really\s+a\s+|much of a\s+)?(?:big\s+|huge\s+)?fan of\b"), 0.78, -1),
         (_c(r"\b(?:is|are)\s+not\s+(?:really\s+)?(?:my|for me)\s*(?:thing|style|cup of tea)?\b"), 0.6, -1),
+        (_c(r"\b(?:nothing beats|cannot get enough of|can not get enough of|never get tired of|right up my alley|"
+            r"my kind of|(?:is|are) my (?:thing|jam|weakness)|could (?:eat|watch|read|listen to|drink) \w+(?: \w+)? "
+            r"(?:every day|all day|forever)|would (?:eat|watch|read|drink) (?:\w+ ){0,3}every (?:single )?day)\b"), 0.78, 1),
+        (_c(r"\b(?:(?:is|are) a (?:hard|firm|big) no|hard pass|cannot stomach|can not stomach|not my thing|"
+            r"(?:is|are) too (?:spicy|sweet|loud|bitter|salty) for me)\b"), 0.76, -1),
     ],
     "interest": [
         (_c(r"\bi (?:am|have been|was|have gotten|got)\s+(?:really\s+|recently\s+|lately\s+|so\s+|very\s+)?"
@@ -48,6 +53,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
             r"(?:talking about|into|obsessed with|interested in|learning|getting into|passionate about|fascinated by|"
             r"crazy about|mentioning)\b"), 0.74, 1),
         (_c(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:loves|likes|enjoys|adores|collects|plays|practices)\b"), 0.72, 1),
+        (_c(r"\b(?:has|have) been (?:really |totally |completely )?(?:obsessed with|hooked on|mad about|crazy about|into)\b|"
+            r"\b(?:obsessed with|hooked on)\b"), 0.7, 1),
     ],
     "goal": [
         (_c(_SUBJ + _ADV + r"\s+(?:want|wants|hope|plan|intend|aim|wish|would like|would love|need)\s+to\b"), 0.72, 1),
@@ -56,6 +63,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(r"\b(?:my|our)\s+(?:main\s+|big\s+|new\s+|personal\s+|long-term\s+|short-term\s+)?"
             r"(?:goal|goals|aim|target|objective|resolution|ambition|dream)\b"), 0.78, 1),
         (_c(r"\bi am\s+(?:thinking about|considering)\b"), 0.62, 1),
+        (_c(r"\bthe (?:aim|goal|plan|dream|target|idea) (?:this year |for now |this month )?is\b"), 0.72, 1),
+        (_c(r"\b(?:by|before) (?:summer|spring|autumn|fall|winter|the end of the year|next year|\w+ \d{4})\b.*\b(?:i|we)\b"), 0.6, 1),
         (_c(_SUBJ + _NEG + r"\s+(?:want|plan|intend)\s+to\b"), 0.62, -1),
     ],
     "constraint": [
@@ -72,6 +81,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(r"\b(?:limited|tight|small|fixed|strict)\s+(?:budget|time|space|schedule|timeline)\b"), 0.76, 1),
         (_c(r"\b(?:on a budget|without breaking the bank|cannot afford|can not afford|too expensive|affordable|cheap)\b"), 0.66, 1),
         (_c(r"\b(?:do not|does not)\s+have\s+(?:much|enough|a lot of)\s+(?:time|money|space|room)\b"), 0.74, 1),
+        (_c(r"\b(?:money|cash|budget|time) is (?:really |very |a bit |super )?(?:tight|short|limited|scarce)\b|"
+            r"\b\d[\d,.]*\s*(?:\w+\s+)?(?:max|maximum|tops|at most)\b|\bcompletely (?:gluten|dairy|nut|sugar)-free\b"), 0.76, 1),
     ],
     "decision": [
         (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:decided|chose|chosen|picked|selected|opted|settled on|went with|"
@@ -85,6 +96,10 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(r"\blet us\s+(?:go with|use|pick|choose|do|book|try)\b"), 0.66, 1),
         (_c(_SUBJ + r"\s+(?:will|am going to|are going to)\s+(?:use|buy|book|take|get|go with|adopt|implement|switch)\b"), 0.64, 1),
         (_c(_SUBJ + r"\s+(?:decided|chose)\s+(?:not|against)\b"), 0.78, -1),
+        # Notes drop the subject: "Ordered the ThinkPad in the end." "Went with the rooftop venue."
+        (_c(r"^(?:finally\s+|so\s+|in the end\s+)?(?:ordered|booked|bought|chose|picked|went with|settled on|signed up|"
+            r"decided|accepted|declined|opted for|committed to|going with)\b"), 0.74, 1),
+        (_c(r"\b(?:in the end|after all|final answer|we are sending|we are going for|i am going for)\b"), 0.66, 1),
     ],
     "temporal_update": [
         (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:switched|changed|moved|migrated|upgraded|transitioned|converted|"
@@ -93,6 +108,8 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(r"\b(?:changed my mind|from now on|going forward|these days|nowadays|no longer|not anymore|any more|"
             r"anymore|used to|instead of|rather than)\b"), 0.72, 1),
         (_c(_SUBJ + r"\s+(?:am|are)\s+(?:now|currently)\b"), 0.7, 1),
+        (_c(r"^(?:finally\s+|just\s+|recently\s+)?(?:sold|quit|switched|moved|retired|replaced|swapped|stopped|"
+            r"started|ditched|dropped|upgraded)\b"), 0.72, 1),
         (_c(r"\b(?:now|currently|lately|recently)\b"), 0.5, 1),
     ],
     "open_loop": [
@@ -106,6 +123,7 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(r"\b(?:by|before|until|due)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|"
             r"tonight|next week|next month|the end of|end of|the weekend|this weekend)\b"), 0.62, 1),
         (_c(r"\b(?:do not forget|must not forget|should not forget|remember to|deadline)\b"), 0.7, 1),
+        (_c(r"^(?:still\s+)?(?:need to|have to|must|got to|gotta)\s+\w+"), 0.66, 1),
     ],
     "entity_fact": [
         (_c(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|has|have|had|lives|works|turned|just|recently|"
@@ -131,7 +149,10 @@ ANY_CUE: dict[str, re.Pattern[str]] = {
 # extraction off the hot path for prose that is not about the user.
 MEMORY_CUE = re.compile(
     r"(?i)\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|we'd|we'll|my|our|me|us|mine|remind|todo|to-do|pending|"
-    r"follow(?:-|\s)?up|deadline|due|favou?rite|go-to|allergic|budget|don't forget|do not forget)\b|i’")
+    r"follow(?:-|\s)?up|deadline|due|favou?rite|go-to|allergic|budget|forget|remember|need to|have to|must|"
+    r"nothing beats|in the end|max|tight|obsessed|hooked|aim|goal)\b|i\u2019|(?m:^|[.!?]\s+)\s*(?:finally\s+)?(?:ordered|"
+    r"booked|bought|chose|picked|went with|settled on|signed up|decided|accepted|declined|opted for|going with|"
+    r"sold|quit|switched|moved|retired|started|stopped)\b")
 
 # Sentences that are requests or questions state little about the user; their atoms count for less.
 QUESTION_START = re.compile(
