@@ -21,7 +21,7 @@ import re
 
 import numpy as np
 
-from .tokenizer import encoding
+from .tokenizer import encode_batch, encoding
 
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 _NON_WORD = re.compile(r"[\W_]+")
@@ -41,7 +41,7 @@ def term_ids(text: str) -> np.ndarray:
 
 def term_ids_batch(texts: list[str]) -> list[np.ndarray]:
     """``term_ids`` for many texts; tiktoken releases the GIL, so this uses both cores."""
-    encoded = encoding().encode_ordinary_batch([normalise(t) for t in texts], num_threads=2)
+    encoded = encode_batch([normalise(t) for t in texts])
     out = []
     for ids in encoded:
         arr = np.asarray(ids, dtype=np.uint32)

@@ -56,8 +56,16 @@ def encode(text: str) -> list[int]:
     return encoding().encode_ordinary(text)
 
 
+# Below this many characters a thread pool costs more than it saves.
+PARALLEL_MIN_CHARS = 256 * 1024
+
+
 def encode_batch(texts: list[str]) -> list[list[int]]:
-    return encoding().encode_ordinary_batch(texts, num_threads=2)
+    """Token ids of many texts; large batches use both cores (tiktoken releases the GIL)."""
+    enc = encoding()
+    if sum(map(len, texts)) < PARALLEL_MIN_CHARS:
+        return [enc.encode_ordinary(t) for t in texts]
+    return enc.encode_ordinary_batch(texts, num_threads=2)
 
 
 def decode(ids) -> str:  # noqa: ANN001 — any int sequence or numpy array
