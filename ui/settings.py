@@ -10,8 +10,11 @@ Two scopes, matching the portable-mode promise (nothing about a vault is written
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import tempfile
+import threading
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
@@ -72,12 +75,24 @@ def load_json(path: Path, cls: type[T]) -> T:
     return _from_dict(cls, data) if isinstance(data, dict) else cls()
 
 
+_SAVE_LOCK = threading.Lock()  # saves run on pool workers; two in flight must not interleave
+
+
 def save_json(path: Path, obj: Any) -> None:
-    """Atomic replace so a crash never leaves half a settings file."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp-settings")
-    tmp.write_text(json.dumps(asdict(obj), indent=1), encoding="utf-8")
-    os.replace(tmp, path)
+    """Atomic replace so a crash never leaves half a settings file (the temp name avoids the index's
+    ``*.tmp`` garbage pattern)."""
+    data = json.dumps(asdict(obj), indent=1)
+    with _SAVE_LOCK:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".partial", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                f.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
 
 
 def vault_settings_path(index_dir: Path) -> Path:
