@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import settings as cfg
@@ -35,6 +37,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = make_app([sys.argv[0], *qt_args])
     window = MainWindow(cfg.load_app_settings())
     window.show()
+    # Ctrl+C / SIGTERM quit cleanly: the indexer stops at the next file and the vault lock is released.
+    app.aboutToQuit.connect(window.close_vault)
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: app.quit())
+    wake = QTimer(app)  # lets Python run its signal handlers while Qt's loop is in C++
+    wake.start(250)
+    wake.timeout.connect(lambda: None)
     if args.vault:
         window.open_vault(Path(args.vault), readonly=args.readonly)
     elif args.sample:
