@@ -2,11 +2,15 @@
 
 The index lives in ``<vault>/.vaultmem/`` (mode 0700, files 0600). The vault itself is only ever read.
 One process writes (an ``flock`` on ``.vaultmem/lock``, released by the kernel if the process dies, so a
-crash never leaves a stale lock); any number of readers query immutable snapshots.
+crash never leaves a stale lock); any number of readers query immutable snapshots. Inside the writing process
+one sync runs at a time (``_sync_lock``) and every snapshot swap happens under ``_commit_lock``; a background
+merge (``start_background_merge``) builds its segment without either lock, so queries and ingestion never wait
+for it.
 """
 
 from __future__ import annotations
 
+import bisect
 import fcntl
 import os
 import threading
@@ -15,21 +19,22 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import IndexCorrupt, VaultLocked, VaultNotFound
+import numpy as np
+
+from .errors import IndexCorrupt, IndexWriteError, VaultLocked, VaultNotFound
 from .extract import Limits, Registry, default_registry
 from .index import manifest as manifest_io
 from .index.manifest import Manifest
 from .index.snapshot import Snapshot
 from .index.writer import IndexWriter
-import numpy as np
-
 from .model import KINDS, Problem
 from .preview import Preview, build_preview
 from .retrieval.explanation import SearchResult
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
 from .sync.ingest import ReadFile, build_segment, read_file
-from .sync.walker import FileStat, IgnoreRules, walk
+from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
+from .sync.walker import FileStat, IgnoreRules, stat_path, walk
 
 INDEX_DIR = ".vaultmem"
 BATCH_BYTES = 24 * 1024 * 1024  # commit a segment every ~24 MB of source so long first syncs survive a crash
@@ -84,32 +89,57 @@ class Vault:
         self.limits = limits
         self.registry = registry
         self.recovered: Problem | None = None  # set when a corrupt index was discarded at open
+        self.readonly_reason: str | None = None  # why a writer open fell back to read-only
         self._lock_fd: int | None = None
         self._writer = IndexWriter(self.index_dir)
-        self._sync_lock = threading.Lock()
+        self._sync_lock = threading.Lock()  # one ingest at a time
+        self._commit_lock = threading.RLock()  # every swap of ``_snapshot`` (commits, merge installs)
+        self._merge_wanted = threading.Event()
+        self._merge_thread: threading.Thread | None = None
+        self._merge_stop = False
+        self._merging = False
+        self._merge_idle = threading.Condition()
+        self.merge_error: IndexWriteError | None = None  # last background merge failure (retried next commit)
+        self._live: tuple[int, dict] = (-1, {})
+        self._paths_sorted: tuple[dict | None, list[str]] = (None, [])
         self._snapshot: Snapshot
 
     # ---- lifecycle ------------------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, readonly: bool = False, limits: Limits | None = None,
-             registry: Registry | None = None) -> Vault:
+             registry: Registry | None = None, fallback_readonly: bool = False) -> Vault:
+        """Open a vault; ``fallback_readonly`` opens it read-only (``readonly_reason`` says why) instead of
+        raising ``VaultLocked`` when another process is its writer — a second app instance can still search."""
         root = Path(path).expanduser()
         if not root.is_dir():
             raise VaultNotFound(f"vault folder not found: {root}")
         vault = cls(root.resolve(), readonly, limits or Limits(), registry or default_registry())
-        vault._open_index()
+        try:
+            vault._open_index()
+        except VaultLocked as exc:
+            if not fallback_readonly:
+                raise
+            vault = cls(root.resolve(), True, vault.limits, vault.registry)
+            vault.readonly_reason = str(exc)
+            vault._open_index()
         return vault
 
     def _open_index(self) -> None:
         if self.readonly:
-            m = manifest_io.read(self.index_dir) if self.index_dir.is_dir() else None
-            self._snapshot = self._writer.open_snapshot(m or Manifest())
+            self._snapshot = self._open_committed()
             return
-        self.index_dir.mkdir(mode=0o700, exist_ok=True)
-        os.chmod(self.index_dir, 0o700)
+        try:
+            self.index_dir.mkdir(mode=0o700, exist_ok=True)
+            os.chmod(self.index_dir, 0o700)
+        except OSError as exc:
+            raise IndexWriteError(f"cannot create the index folder {self.index_dir} ({exc.strerror}); "
+                                  "open the vault read-only to search an existing index") from exc
         self._acquire_lock()
         try:
-            m = manifest_io.read(self.index_dir) or Manifest()
+            m = manifest_io.read(self.index_dir)
+            if m is None:  # a new index commits its empty generation 0 at once: it always has a manifest
+                m = Manifest()
+                self._write_empty(m)
             self._snapshot = self._writer.open_snapshot(m)
             self._writer.collect_garbage(m)
         except IndexCorrupt as exc:
@@ -117,24 +147,60 @@ class Vault:
                                      f"{exc}; the index was discarded and is rebuilt from the vault")
             self._reset_index()
 
+    def _write_empty(self, m: Manifest) -> None:
+        try:
+            manifest_io.write(self.index_dir, m)
+        except OSError as exc:
+            raise IndexWriteError(f"cannot write the index in {self.index_dir} ({exc.strerror}); "
+                                  "open the vault read-only to search an existing index") from exc
+
     def _reset_index(self) -> None:
         empty = Manifest(generation=0)
-        manifest_io.write(self.index_dir, empty)
+        self._write_empty(empty)
         self._writer.collect_garbage(empty)
         self._snapshot = self._writer.open_snapshot(empty)
 
+    def _open_committed(self) -> Snapshot:
+        """Readers: the newest committed snapshot. A writer may commit and delete the files of the manifest we
+        just read before we open them; that shows up as a missing file while the manifest moved on — retry."""
+        for _ in range(5):
+            m = manifest_io.read(self.index_dir) if self.index_dir.is_dir() else None
+            try:
+                return self._writer.open_snapshot(m or Manifest())
+            except IndexCorrupt:
+                again = manifest_io.read(self.index_dir)
+                if again is None or m is None or again.generation == m.generation:
+                    raise
+        return self._writer.open_snapshot(manifest_io.read(self.index_dir) or Manifest())
+
     def _acquire_lock(self) -> None:
-        fd = os.open(self.index_dir / "lock", os.O_RDWR | os.O_CREAT, 0o600)
+        try:
+            fd = os.open(self.index_dir / "lock", os.O_RDWR | os.O_CREAT, 0o600)
+        except OSError as exc:
+            raise IndexWriteError(f"cannot write in the index folder {self.index_dir} ({exc.strerror}); "
+                                  "open the vault read-only to search an existing index") from exc
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
+            try:
+                holder = os.read(fd, 32).decode(errors="replace").strip()
+            except OSError:
+                holder = ""
             os.close(fd)
-            raise VaultLocked(f"another VaultMem process is indexing {self.root}; open it read-only instead") from None
+            who = f" (pid {holder})" if holder.isdigit() else ""
+            raise VaultLocked(f"another VaultMem process{who} is indexing {self.root}; only one may write an index "
+                              "at a time, so this one can open it read-only (search works, indexing does not)") from None
         os.ftruncate(fd, 0)
         os.write(fd, f"{os.getpid()}\n".encode())
         self._lock_fd = fd
 
     def close(self) -> None:
+        thread = self._merge_thread
+        if thread is not None:
+            self._merge_stop = True
+            self._merge_wanted.set()
+            thread.join()
+            self._merge_thread = None
         if self._lock_fd is not None:
             fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
             os.close(self._lock_fd)
@@ -156,7 +222,9 @@ class Vault:
         m = manifest_io.read(self.index_dir) if self.index_dir.is_dir() else None
         if m is None or m.generation == self._snapshot.generation:
             return False
-        self._snapshot = self._writer.open_snapshot(m)
+        if not self.readonly:
+            return False  # the writer's own snapshot is always the newest
+        self._snapshot = self._open_committed()
         return True
 
     def search(self, query: str, k: int = 10, *, filters: Filters | None = None, mode: str = "auto") -> list[SearchResult]:
@@ -209,20 +277,14 @@ class Vault:
         started = time.monotonic()
         progress(SyncProgress("scan", 0, 0))
         rules = IgnoreRules(self.root)
-        if only is None:
-            current = walk(self.root, rules)
-        else:
-            current = _stat_paths(self.root, only, rules)
-        indexed = self._snapshot.live_files()
-        if only is None:
-            scope = indexed
-        else:
-            folders = tuple(p.rstrip("/") + "/" for p in only)
-            scope = {p: f for p, f in indexed.items() if p in only or p.startswith(folders)}
+        if only is not None and ("" in only or "." in only or IGNORE_FILE_NAME in only):
+            only = None  # the root itself or the ignore rules changed: reconcile everything
+        current = walk(self.root, rules) if only is None else _stat_paths(self.root, only, rules)
+        indexed = self._live_files()
+        scope = indexed if only is None else _scope(indexed, self._sorted_paths(), only)
         candidates = [st for p, st in current.items()
                       if p not in scope or (scope[p].size, scope[p].mtime_ns) != (st.size, st.mtime_ns)]
         gone = [p for p in scope if p not in current]
-        seg_index = {ref.file.name: i for i, ref in enumerate(self._snapshot.manifest.segments)}
         added: list[str] = []
         updated: list[str] = []
         problems: list[Problem] = []
@@ -231,9 +293,7 @@ class Vault:
         done = 0
         batch: list[ReadFile] = []
         batch_bytes = 0
-        deletes: dict[int, set[int]] = {}
-        for p in gone:
-            deletes.setdefault(seg_index[indexed[p].segment], set()).add(indexed[p].file_id)
+        deletes: list[str] = list(gone)  # paths whose live version is tombstoned by the next commit
         for st in sorted(candidates, key=lambda s: s.path):
             rf = read_file(self.root, st, self.limits)
             old = indexed.get(st.path)
@@ -243,7 +303,7 @@ class Vault:
                 unchanged += 1  # touched, not changed
                 continue
             if old is not None:
-                deletes.setdefault(seg_index[old.segment], set()).add(old.file_id)
+                deletes.append(st.path)
                 updated.append(st.path)
             else:
                 added.append(st.path)
@@ -251,55 +311,140 @@ class Vault:
             batch_bytes += st.size if rf.data is not None else 0
             if batch_bytes >= BATCH_BYTES or len(batch) >= BATCH_FILES:
                 problems += self._commit_batch(batch, deletes, progress)
-                batch, batch_bytes, deletes = [], 0, {}
-                seg_index = {ref.file.name: i for i, ref in enumerate(self._snapshot.manifest.segments)}
+                batch, batch_bytes, deletes = [], 0, []
         if batch or deletes:
             problems += self._commit_batch(batch, deletes, progress)
         progress(SyncProgress("merge", total, total))
-        self._snapshot = self._writer.maybe_merge(self._snapshot)
-        renamed = _renames(gone, added, indexed, self._snapshot)
+        self._request_merge()
+        snap = self._snapshot
+        renamed = _renames(gone, added, indexed, self._live_files())
         moved_from = {old for old, _ in renamed}
         moved_to = {new for _, new in renamed}
         progress(SyncProgress("done", total, total))
         return SyncReport(tuple(p for p in added if p not in moved_to), tuple(updated),
                           tuple(p for p in gone if p not in moved_from), renamed, unchanged, tuple(problems),
-                          time.monotonic() - started, self._snapshot.generation)
+                          time.monotonic() - started, snap.generation)
 
-    def _commit_batch(self, batch: list[ReadFile], deletes: dict[int, set[int]], progress: ProgressFn) -> list[Problem]:
+    def _commit_batch(self, batch: list[ReadFile], deletes: list[str], progress: ProgressFn) -> list[Problem]:
         builder, problems = build_segment(batch, self.registry, self.limits)
         progress(SyncProgress("commit", len(batch), len(batch)))
-        self._snapshot = self._writer.commit(self._snapshot, builder.arrays() if batch else None, deletes)
+        arrays = builder.arrays() if batch else None
+        with self._commit_lock:
+            # Resolve deleted paths against the snapshot we commit on top of: a background merge may have
+            # moved those files to another segment since the sync started.
+            live = self._live_files()
+            seg_index = {ref.file.name: i for i, ref in enumerate(self._snapshot.manifest.segments)}
+            by_segment: dict[int, set[int]] = {}
+            for path in deletes:
+                f = live.get(path)
+                if f is not None:
+                    by_segment.setdefault(seg_index[f.segment], set()).add(f.file_id)
+            self._snapshot = self._writer.commit(self._snapshot, arrays, by_segment)
         return problems
 
+    def _sorted_paths(self) -> list[str]:
+        files = self._live_files()
+        if self._paths_sorted[0] is not files:
+            self._paths_sorted = (files, sorted(files))
+        return self._paths_sorted[1]
 
-def _stat_paths(root: Path, paths: set[str], rules: IgnoreRules) -> dict[str, FileStat]:
-    """Stat just the hinted paths (a watcher batch); a hinted folder is walked."""
-    out: dict[str, FileStat] = {}
-    for rel in paths:
-        full = root / rel
-        if full.is_dir() and not full.is_symlink():
-            out.update({k: v for k, v in walk(root, rules).items() if k.startswith(rel.rstrip("/") + "/")})
-            continue
-        name = full.name
-        parts = rel.split("/")
-        if any(rules.skip_dir(part, "/".join(parts[: i + 1])) for i, part in enumerate(parts[:-1])):
-            continue
-        if rules.skip_file(name, rel):
-            continue
-        try:
-            st = full.lstat()
-        except OSError:
-            continue
-        if full.is_symlink() or not full.is_file():
-            continue
-        out[rel] = FileStat(rel, st.st_size, st.st_mtime_ns)
+    def _live_files(self) -> dict:
+        """``live_files()`` of the current snapshot, computed once per generation (callers must not mutate)."""
+        snap = self._snapshot
+        gen, files = self._live
+        if gen != snap.generation:
+            files = snap.live_files()
+            self._live = (snap.generation, files)
+        return files
+
+    # ---- merging --------------------------------------------------------------------------------------------
+    def start_background_merge(self) -> None:
+        """Run merges on a daemon thread from now on (the watcher does this); ``close()`` stops it."""
+        if self.readonly or self._merge_thread is not None:
+            return
+        self._merge_stop = False
+        self._merge_thread = threading.Thread(target=self._merge_loop, name="vaultmem-merge", daemon=True)
+        self._merge_thread.start()
+        self._merge_wanted.set()
+
+    def _request_merge(self) -> None:
+        if self._merge_thread is not None:
+            with self._merge_idle:
+                self._merge_wanted.set()
+            return
+        with self._commit_lock:
+            self._snapshot = self._writer.maybe_merge(self._snapshot)
+
+    def merge_now(self) -> bool:
+        """One merge step per the policy, off the commit lock except for its final install. True if merged."""
+        with self._commit_lock:
+            plan = self._writer.plan_merge(self._snapshot)
+        if plan is None:
+            return False
+        built = self._writer.build_merge(plan)
+        with self._commit_lock:
+            self._snapshot = self._writer.install_merge(self._snapshot, built)
+        return True
+
+    def wait_merged(self, timeout: float | None = None) -> bool:
+        """Block until the background merger has nothing left to do (tests, benchmarks, a clean shutdown)."""
+        with self._merge_idle:
+            return self._merge_idle.wait_for(lambda: not self._merge_wanted.is_set() and not self._merging, timeout)
+
+    def _merge_loop(self) -> None:
+        while True:
+            self._merge_wanted.wait()
+            with self._merge_idle:
+                self._merging = True
+                self._merge_wanted.clear()
+            try:
+                if self._merge_stop:
+                    return
+                while not self._merge_stop and self.merge_now():
+                    pass
+                self.merge_error = None
+            except IndexWriteError as exc:
+                self.merge_error = exc  # the index is unchanged; the next commit asks again
+            finally:
+                with self._merge_idle:
+                    self._merging = False
+                    self._merge_idle.notify_all()
+
+
+def _scope(indexed: dict, sorted_paths: list[str], hints: set[str]) -> dict:
+    """Indexed files a hint covers: the path itself, or everything below it when it names a folder
+    (bisecting the sorted paths, so a batch of thousands of hints stays cheap on a large vault)."""
+    out = {}
+    for hint in hints:
+        hint = hint.strip("/")
+        if hint in indexed:
+            out[hint] = indexed[hint]
+        prefix = hint + "/"
+        i = bisect.bisect_left(sorted_paths, prefix)
+        while i < len(sorted_paths) and sorted_paths[i].startswith(prefix):
+            out[sorted_paths[i]] = indexed[sorted_paths[i]]
+            i += 1
     return out
 
 
-def _renames(gone: list[str], added: list[str], before: dict, snap: Snapshot) -> tuple[tuple[str, str], ...]:
+def _stat_paths(root: Path, paths: set[str], rules: IgnoreRules) -> dict[str, FileStat]:
+    """Stat just the hinted paths (a watcher batch); a hinted folder is walked (only that folder)."""
+    out: dict[str, FileStat] = {}
+    for rel in sorted(paths):
+        rel = rel.strip("/")
+        full = root / rel
+        if full.is_dir() and not full.is_symlink():
+            out.update(walk(root, rules, under=rel))
+            continue
+        st = stat_path(root, rel, rules)
+        if st is not None:
+            out[rel] = st
+    return out
+
+
+def _renames(gone: list[str], added: list[str], before: dict, now: dict) -> tuple[tuple[str, str], ...]:
     """Pairs (old, new) where a deleted file's content reappeared under a new path."""
     if not gone or not added:
         return ()
     by_hash = {before[p].sha256: p for p in gone if before[p].sha256}
-    now = snap.live_files()
     return tuple((by_hash[now[p].sha256], p) for p in added if p in now and now[p].sha256 in by_hash)

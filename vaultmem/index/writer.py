@@ -3,12 +3,22 @@
 Order of a commit: segment file (fsync) → tombstone files (fsync) → manifest (temp, fsync, rename, fsync dir)
 → delete files no manifest references. A crash before the rename leaves only unreferenced files, which the
 next writer removes; the previous manifest and everything it names are untouched.
+
+Merges are split in three steps so they can run on a background thread without ever blocking queries or
+ingestion: ``plan_merge`` (pick segments of a base snapshot), ``build_merge`` (splice rows and write the new
+segment file — the slow part, no lock needed, the file is registered as *pending* so garbage collection leaves
+it alone) and ``install_merge`` (a quick manifest commit on top of whatever the current snapshot is by then:
+files deleted after the base snapshot are carried over as tombstones on the merged segment). Queries keep
+using their snapshot the whole time; the next refresh sees the merged one.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import secrets
+import threading
+from dataclasses import dataclass
 from pathlib import Path
 
 from pyroaring import BitMap
@@ -17,22 +27,41 @@ from ..errors import IndexWriteError
 from . import manifest as manifest_io
 from . import tombstones
 from .container import fsync_dir
-from .manifest import FileRef, Manifest, SegmentRef
+from .manifest import MANIFEST, FileRef, Manifest, SegmentRef
 from .merge import merge
 from .segment import Segment, SegmentArrays
 from .snapshot import Snapshot
 
 # Merge policy: keep at most MAX_SEGMENTS segments. When a commit leaves more, the smallest segments (by live
 # chunks) are merged into one until MERGE_TO remain; a segment with more than half its files deleted is always
-# folded into that merge. Few segments keep queries fast (one postings lookup per segment and term).
+# folded into that merge. Few segments keep queries fast (one postings lookup per segment and term), and
+# merging the *smallest* ones bounds write amplification (each row is rewritten O(log n) times, as in Lucene's
+# tiered policy).
 MAX_SEGMENTS = 8
 MERGE_TO = 4
+
+
+@dataclass(frozen=True, slots=True)
+class MergePlan:
+    """Which segments of ``base`` to merge (manifest positions, ascending)."""
+
+    base: Snapshot
+    which: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class BuiltMerge:
+    plan: MergePlan
+    ref: FileRef | None  # None when no row survived: the merged segments simply disappear
+    sources: tuple[tuple[str, tuple[int, ...]], ...]  # (segment name, its live file ids at the base), in order
 
 
 class IndexWriter:
     def __init__(self, index_dir: Path) -> None:
         self.dir = index_dir
         self._cache: dict[str, Segment] = {}
+        self._pending: set[str] = set()  # files being written outside a commit (background merge)
+        self._pending_lock = threading.Lock()
 
     def open_snapshot(self, m: Manifest) -> Snapshot:
         snap = Snapshot(self.dir, m, self._cache)
@@ -43,6 +72,7 @@ class IndexWriter:
         """Add ``new`` (if any rows) and tombstone ``deletes`` (segment index → file ids) atomically."""
         gen = base.generation + 1
         refs: list[SegmentRef] = []
+        written: list[str] = []
         try:
             for i, (ref, dead) in enumerate(zip(base.manifest.segments, base.deleted)):
                 extra = deletes.get(i)
@@ -51,24 +81,28 @@ class IndexWriter:
                     if len(union) >= base.segments[i].n_files:
                         continue  # every file deleted: drop the segment
                     stem = ref.file.name.removesuffix(".vms")
-                    ref = SegmentRef(ref.file, tombstones.write(self.dir / f"{stem}.g{gen}.del", union))
+                    written.append(f"{stem}.g{gen}.del")
+                    ref = SegmentRef(ref.file, tombstones.write(self.dir / written[-1], union))
                 refs.append(ref)
             if new is not None and len(new.file_json):
-                refs.append(SegmentRef(self._write_segment(new, gen)))
+                refs.append(SegmentRef(self._write_segment(new, gen, written)))
             m = Manifest(gen, tuple(refs))
             manifest_io.write(self.dir, m)
         except OSError as exc:
-            raise IndexWriteError(f"could not write the index ({exc.strerror}); the last good index is kept") from exc
+            self._discard(written)
+            raise IndexWriteError(f"could not write the index in {self.dir} ({_reason(exc)}); "
+                                  "the last good index is kept and nothing was lost") from exc
         snap = self.open_snapshot(m)
         self.collect_garbage(m)
         return snap
 
-    def maybe_merge(self, snap: Snapshot) -> Snapshot:
-        """Apply the merge policy; returns the (possibly new) snapshot."""
+    # ---- merging --------------------------------------------------------------------------------------------
+    def plan_merge(self, snap: Snapshot) -> MergePlan | None:
+        """Apply the merge policy to ``snap``; ``None`` when nothing needs merging."""
         n = len(snap.segments)
         heavy = [i for i, (s, d) in enumerate(zip(snap.segments, snap.deleted)) if len(d) * 2 > s.n_files]
         if n <= MAX_SEGMENTS and not heavy:
-            return snap
+            return None
         live = [int(s.n_chunks) - _dead_chunks(s, d) for s, d in zip(snap.segments, snap.deleted)]
         by_size = sorted(range(n), key=lambda i: (live[i], i))
         chosen = set(heavy)
@@ -77,35 +111,111 @@ class IndexWriter:
                 break
             chosen.add(i)
         if len(chosen) < 2 and not heavy:
-            return snap
-        return self.merge(snap, sorted(chosen))
+            return None
+        return MergePlan(snap, tuple(sorted(chosen)))
 
-    def merge(self, snap: Snapshot, which: list[int]) -> Snapshot:
-        gen = snap.generation + 1
-        arrays = merge([snap.segments[i] for i in which], [snap.deleted[i] for i in which])
+    def build_merge(self, plan: MergePlan) -> BuiltMerge:
+        """Write the merged segment (slow; safe to run while other threads commit and query)."""
+        base = plan.base
+        segs = [base.segments[i] for i in plan.which]
+        dead = [base.deleted[i] for i in plan.which]
+        arrays = merge(segs, dead)
+        sources = tuple((s.name, tuple(f for f in range(s.n_files) if f not in d)) for s, d in zip(segs, dead))
+        if not len(arrays.file_json):
+            return BuiltMerge(plan, None, sources)
+        written: list[str] = []
         try:
-            refs = [r for i, r in enumerate(snap.manifest.segments) if i not in which]
-            if len(arrays.file_json):
+            ref = self._write_segment(arrays, base.generation + 1, written, pending=True)
+        except OSError as exc:
+            self._discard(written)
+            raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
+        return BuiltMerge(plan, ref, sources)
+
+    def install_merge(self, current: Snapshot, built: BuiltMerge) -> Snapshot:
+        """Commit a built merge on top of ``current`` (which may be newer than the merge's base)."""
+        gen = current.generation + 1
+        names = {name for name, _ in built.sources}
+        position = {ref.file.name: i for i, ref in enumerate(current.manifest.segments)}
+        # Files deleted since the base snapshot become tombstones of the merged segment.
+        new_dead = BitMap()
+        new_id = 0
+        for name, live_ids in built.sources:
+            i = position.get(name)
+            now_dead = current.deleted[i] if i is not None else None
+            for fid in live_ids:
+                if now_dead is None or fid in now_dead:
+                    new_dead.add(new_id)
+                new_id += 1
+        written: list[str] = []
+        try:
+            refs = [r for r in current.manifest.segments if r.file.name not in names]
+            if built.ref is not None and len(new_dead) < new_id:
+                tomb = None
+                if len(new_dead):
+                    stem = built.ref.name.removesuffix(".vms")
+                    written.append(f"{stem}.g{gen}.del")
+                    tomb = tombstones.write(self.dir / written[-1], new_dead)
+                at = min((position[n] for n in names if n in position), default=len(refs))
                 # The merged segment takes the place of the first merged one so id order stays stable.
-                refs.insert(min(which), SegmentRef(self._write_segment(arrays, gen)))
+                refs.insert(min(at, len(refs)), SegmentRef(built.ref, tomb))
             m = Manifest(gen, tuple(refs))
             manifest_io.write(self.dir, m)
         except OSError as exc:
-            raise IndexWriteError(f"could not merge index segments ({exc.strerror})") from exc
+            self._discard(written)
+            self.abandon_merge(built)
+            raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
+        self._release(built)
         new = self.open_snapshot(m)
         self.collect_garbage(m)
         return new
 
-    def _write_segment(self, arrays: SegmentArrays, gen: int) -> FileRef:
+    def abandon_merge(self, built: BuiltMerge) -> None:
+        if built.ref is not None:
+            self._release(built)
+            self._discard([built.ref.name])
+
+    def maybe_merge(self, snap: Snapshot) -> Snapshot:
+        """Apply the merge policy synchronously; returns the (possibly new) snapshot."""
+        plan = self.plan_merge(snap)
+        return snap if plan is None else self.install_merge(snap, self.build_merge(plan))
+
+    def merge(self, snap: Snapshot, which: list[int]) -> Snapshot:
+        return self.install_merge(snap, self.build_merge(MergePlan(snap, tuple(sorted(which)))))
+
+    # ---- files ----------------------------------------------------------------------------------------------
+    def _write_segment(self, arrays: SegmentArrays, gen: int, written: list[str], pending: bool = False) -> FileRef:
         name = f"seg-{gen:08d}-{secrets.token_hex(4)}.vms"
-        written = arrays.write(self.dir / name)
+        if pending:
+            with self._pending_lock:
+                self._pending.add(name)
+        written.append(name)
+        out = arrays.write(self.dir / name)
         fsync_dir(self.dir)
-        return FileRef(written.name, written.sha256, written.size)
+        return FileRef(out.name, out.sha256, out.size)
+
+    def _release(self, built: BuiltMerge) -> None:
+        if built.ref is not None:
+            with self._pending_lock:
+                self._pending.discard(built.ref.name)
+
+    def _discard(self, names: list[str]) -> None:
+        """Best effort removal of files a failed commit wrote (they are unreferenced; a full disk needs room)."""
+        for name in [*names, MANIFEST + ".tmp"]:
+            try:
+                os.unlink(self.dir / name)
+            except OSError:
+                pass
 
     def collect_garbage(self, m: Manifest) -> None:
         """Remove segment, tombstone and temp files that the committed manifest does not name."""
         keep = m.referenced()
-        for entry in os.scandir(self.dir):
+        with self._pending_lock:
+            keep |= self._pending
+        try:
+            entries = list(os.scandir(self.dir))
+        except OSError:
+            return
+        for entry in entries:
             if entry.name in keep or not entry.is_file():
                 continue
             if entry.name.endswith((".vms", ".del", ".tmp")):
@@ -113,6 +223,14 @@ class IndexWriter:
                     os.unlink(entry.path)
                 except OSError:
                     pass  # removed on a later commit
+
+
+def _reason(exc: OSError) -> str:
+    if exc.errno == errno.ENOSPC:
+        return "the disk is full"
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return "the index folder is read-only"
+    return exc.strerror or str(exc)
 
 
 def _dead_chunks(seg: Segment, dead: BitMap) -> int:

@@ -1,0 +1,78 @@
+"""Choosing the observer: the OS-native one when its events demonstrably arrive, else polling.
+
+On FUSE and encrypted mounts (gocryptfs, Cryptomator, some VeraCrypt setups) inotify may accept a watch and
+then report nothing. The probe writes a file into ``<vault>/.vaultmem/`` (ours, never part of the vault's
+content) and waits for its event; no event within the probe time → the polling observer, which snapshots
+the tree every ``poll_seconds``. Running out of inotify watches (``OSError`` at start) also falls back.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import secrets
+from pathlib import Path
+
+from watchdog.observers import Observer
+from watchdog.observers.api import BaseObserver
+from watchdog.observers.polling import PollingObserver
+
+from .config import WatchConfig
+from .hints import HintHandler
+
+log = logging.getLogger(__name__)
+
+
+def native_observer() -> BaseObserver:
+    return Observer()
+
+
+def polling_observer(interval: float) -> BaseObserver:
+    return PollingObserver(timeout=interval)
+
+
+def start_observer(root: Path, index_dir: Path, handler: HintHandler, config: WatchConfig,
+                   native_factory=native_observer) -> tuple[BaseObserver, str]:
+    """A started observer scheduled recursively on ``root`` and its mode: ``"native"`` or ``"polling"``."""
+    if config.observer in ("auto", "native"):
+        observer = native_factory()
+        try:
+            observer.schedule(handler, str(root), recursive=True)
+            observer.start()
+        except OSError as exc:
+            if config.observer == "native":
+                raise
+            log.warning("native file watching unavailable (%s); polling every %.1fs", exc, config.poll_seconds)
+        else:
+            if config.observer == "native" or probe(index_dir, handler, config.probe_seconds):
+                return observer, "native"
+            log.warning("no file events arrive on %s; polling every %.1fs", root, config.poll_seconds)
+            stop_observer(observer)
+    observer = polling_observer(config.poll_seconds)
+    observer.schedule(handler, str(root), recursive=True)
+    observer.start()
+    return observer, "polling"
+
+
+def probe(index_dir: Path, handler: HintHandler, timeout: float) -> bool:
+    """Write a probe file and wait (event-driven) for the observer to report it."""
+    name = f"probe-{secrets.token_hex(4)}.tmp"
+    handler.probe_seen.clear()
+    handler.probe_name = f"{index_dir.name}/{name}"
+    path = index_dir / name
+    try:
+        with open(path, "wb") as fh:
+            fh.write(b"probe")
+        return handler.probe_seen.wait(timeout)
+    finally:
+        handler.probe_name = None
+        try:
+            os.unlink(path)
+        except OSError:
+            pass
+
+
+def stop_observer(observer: BaseObserver) -> None:
+    observer.stop()
+    if observer.is_alive():
+        observer.join()
