@@ -6,24 +6,50 @@ delta-coded within each term's list, which together with byte shuffling lets zst
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 
-@dataclass(frozen=True, slots=True)
 class Postings:
-    terms: np.ndarray  # uint32, sorted, unique
-    offsets: np.ndarray  # int64, len(terms) + 1
-    docs: np.ndarray  # uint32 local chunk ids, ascending within a term
-    tfs: np.ndarray  # uint16
+    """Postings of one segment. Chunk ids are kept delta-coded (as stored) and decoded per term on lookup, so
+    opening a segment costs one decompression, not a pass over every posting."""
+
+    __slots__ = ("terms", "offsets", "deltas", "tfs", "_docs")
+
+    def __init__(self, terms: np.ndarray, offsets: np.ndarray, deltas: np.ndarray, tfs: np.ndarray) -> None:
+        self.terms = terms  # uint32, sorted, unique
+        self.offsets = offsets  # int64, len(terms) + 1
+        self.deltas = deltas  # uint32: first chunk id of each term absolute, then gaps
+        self.tfs = tfs  # uint16
+        self._docs: np.ndarray | None = None
+
+    @classmethod
+    def from_docs(cls, terms: np.ndarray, offsets: np.ndarray, docs: np.ndarray, tfs: np.ndarray) -> Postings:
+        deltas = docs.astype(np.int64)
+        deltas[1:] -= docs[:-1].astype(np.int64)
+        starts = offsets[:-1][np.diff(offsets) > 0]
+        deltas[starts] = docs[starts]
+        p = cls(terms, offsets, deltas.astype(np.uint32), tfs)
+        p._docs = docs
+        return p
+
+    @property
+    def docs(self) -> np.ndarray:
+        """Every chunk id, ascending within each term (decoded once; merges and verification read it whole)."""
+        if self._docs is None:
+            cs = np.cumsum(self.deltas, dtype=np.int64)
+            lengths = np.diff(self.offsets)
+            before = np.where(self.offsets[:-1] > 0, cs[np.maximum(self.offsets[:-1] - 1, 0)], 0)
+            self._docs = (cs - np.repeat(before, lengths)).astype(np.uint32) if len(cs) else _EMPTY_U32
+        return self._docs
 
     def lookup(self, term: int) -> tuple[np.ndarray, np.ndarray]:
         i = int(np.searchsorted(self.terms, term))
         if i == len(self.terms) or self.terms[i] != term:
             return _EMPTY_U32, _EMPTY_U16
         lo, hi = self.offsets[i], self.offsets[i + 1]
-        return self.docs[lo:hi], self.tfs[lo:hi]
+        if self._docs is not None:
+            return self._docs[lo:hi], self.tfs[lo:hi]
+        return np.cumsum(self.deltas[lo:hi], dtype=np.uint32), self.tfs[lo:hi]
 
     def df(self) -> np.ndarray:
         return np.diff(self.offsets)
@@ -45,21 +71,12 @@ def build(chunk_terms: list[np.ndarray]) -> Postings:
     d = (keys & np.uint64(0xFFFFFFFF)).astype(np.uint32)
     uniq, starts = np.unique(t, return_index=True)
     offsets = np.append(starts, len(t)).astype(np.int64)
-    return Postings(uniq, offsets, d, np.minimum(counts, 65535).astype(np.uint16))
+    return Postings.from_docs(uniq, offsets, d, np.minimum(counts, 65535).astype(np.uint16))
 
 
 def to_sections(p: Postings) -> dict[str, np.ndarray]:
-    deltas = p.docs.astype(np.int64)
-    deltas[1:] -= p.docs[:-1].astype(np.int64)
-    starts = p.offsets[:-1][np.diff(p.offsets) > 0]
-    deltas[starts] = p.docs[starts]
-    return {"post.terms": p.terms, "post.offsets": p.offsets, "post.docs": deltas.astype(np.uint32),
-            "post.tfs": p.tfs}
+    return {"post.terms": p.terms, "post.offsets": p.offsets, "post.docs": p.deltas, "post.tfs": p.tfs}
 
 
 def from_sections(terms: np.ndarray, offsets: np.ndarray, deltas: np.ndarray, tfs: np.ndarray) -> Postings:
-    cs = np.cumsum(deltas, dtype=np.int64)
-    lengths = np.diff(offsets)
-    before = np.where(offsets[:-1] > 0, cs[np.maximum(offsets[:-1] - 1, 0)], 0)
-    docs = (cs - np.repeat(before, lengths)).astype(np.uint32) if len(cs) else _EMPTY_U32
-    return Postings(terms, offsets, docs, tfs)
+    return Postings(terms, offsets, deltas, tfs)
