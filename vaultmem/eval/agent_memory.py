@@ -64,7 +64,8 @@ def run(path: Path, seeds: int = 3, mode: str = "auto", decouple_dates: bool = T
     total = seeds * len(cases)
     for seed in range(seeds):
         prepared = [prepare(c, seed, decouple_dates) for c in cases]
-        step = (lambda i: progress(seed * len(cases) + i, total)) if progress else None
+        base = seed * len(cases)
+        step = (lambda i, base=base: progress(base + i, total)) if progress else None
         runs.append(_run_pooled(prepared, mode, step) if pooled else _run_per_case(prepared, mode, step))
     return _report(cases, runs, seeds, mode, decouple_dates, pooled)
 

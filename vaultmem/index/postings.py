@@ -13,7 +13,7 @@ class Postings:
     """Postings of one segment. Chunk ids are kept delta-coded (as stored) and decoded per term on lookup, so
     opening a segment costs one decompression, not a pass over every posting."""
 
-    __slots__ = ("terms", "offsets", "deltas", "tfs", "_docs")
+    __slots__ = ("_docs", "deltas", "offsets", "terms", "tfs")
 
     def __init__(self, terms: np.ndarray, offsets: np.ndarray, deltas: np.ndarray, tfs: np.ndarray) -> None:
         self.terms = terms  # uint32, sorted, unique

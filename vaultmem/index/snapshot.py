@@ -8,10 +8,10 @@ commit happening meanwhile is never half-seen.
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from collections.abc import Callable
 from typing import Any, TypeVar
 
 import numpy as np

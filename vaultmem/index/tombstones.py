@@ -33,5 +33,5 @@ def read(index_dir: Path, ref: FileRef | None) -> BitMap:
         raise IndexCorrupt(f"tombstones {ref.name} fail their checksum")
     try:
         return BitMap.deserialize(data)
-    except Exception as exc:  # noqa: BLE001 — pyroaring raises assorted errors on bad bytes
+    except Exception as exc:
         raise IndexCorrupt(f"tombstones {ref.name} are unreadable") from exc

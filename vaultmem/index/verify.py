@@ -39,7 +39,7 @@ def verify_index(index_dir: Path) -> list[str]:
     return issues
 
 
-def _check_segment(seg: Segment, dead) -> list[str]:  # noqa: ANN001
+def _check_segment(seg: Segment, dead) -> list[str]:
     out: list[str] = []
     name = seg.name
     if len(dead) and max(dead) >= seg.n_files:

@@ -10,6 +10,7 @@ the capped amount is shown as ``answer_evidence_protection``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
@@ -55,7 +56,7 @@ RULES: tuple[Rule, ...] = (
 
 
 def certify(query: str, decision: RouteDecision, profiles: list[SessionProfile], x: np.ndarray,
-            pre_scores: np.ndarray, chunk_ordinal) -> tuple[list[list[Certificate]], list[list[Adjustment]]]:  # noqa: ANN001
+            pre_scores: np.ndarray, chunk_ordinal: Callable[[int], int]) -> tuple[list[list[Certificate]], list[list[Adjustment]]]:
     """Certificates per candidate and their score adjustments (bonuses, protection caps)."""
     topic = set(query_topic_stems(query))
     certs: list[list[Certificate]] = [[] for _ in profiles]

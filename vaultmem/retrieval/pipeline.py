@@ -15,6 +15,8 @@ import numpy as np
 from ..index.snapshot import Snapshot
 from ..memory.patterns import ATOM_TYPES
 from ..memory.store import AtomTable
+from ..text.words import STOPWORDS
+from ..text.words import words as query_words_in_order
 from .certificates import certify
 from .explanation import AtomHit, Code, Evidence, Explanation, SearchResult, StageRank, sum_node
 from .features import DESCRIPTIONS, FEATURES, feature_matrix
@@ -25,8 +27,6 @@ from .router import RouteDecision, route
 from .search import RankedSessions, bm25_sessions
 from .snippets import query_words
 from .weights import weight_vector
-from ..text.words import STOPWORDS
-from ..text.words import words as query_words_in_order
 
 SMALL_VAULT = 256
 CANDIDATES = 100

@@ -19,13 +19,7 @@ from ..memory.store import AtomTable, ChunkAtom
 from ..text.words import content_stems, normalise
 
 # People the user may ask about indirectly ("someone close to me", "my family"): a generic kinship/social lexicon.
-RELATIONS = frozenset("""
-sister sisters brother brothers sibling siblings mom mother mum dad father parent parents wife husband partner
-spouse girlfriend boyfriend fiance fiancee son sons daughter daughters kid kids child children baby family
-friend friends bestie colleague colleagues coworker coworkers boss manager team teammate neighbor neighbour
-niece nephew cousin aunt uncle grandma grandmother grandpa grandfather grandparents roommate mentor relative
-relatives in-laws
-""".split())
+RELATIONS = frozenset(["sister", "sisters", "brother", "brothers", "sibling", "siblings", "mom", "mother", "mum", "dad", "father", "parent", "parents", "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "family", "friend", "friends", "bestie", "colleague", "colleagues", "coworker", "coworkers", "boss", "manager", "team", "teammate", "neighbor", "neighbour", "niece", "nephew", "cousin", "aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparents", "roommate", "mentor", "relative", "relatives", "in-laws"])
 _WORD = re.compile(r"[a-z][a-z'-]*")
 
 

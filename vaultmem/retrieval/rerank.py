@@ -154,7 +154,7 @@ def _coverage(query: str, profiles: list[SessionProfile], base: np.ndarray, out:
         sigs[int(i)] = sig
 
 
-def _signature(p: SessionProfile):  # noqa: ANN202 — datasketch.MinHash, imported lazily (it pulls in scipy)
+def _signature(p: SessionProfile):
     from datasketch import MinHash
 
     m = MinHash(num_perm=64, seed=7)

@@ -77,8 +77,7 @@ class RouteDecision:
     lookup: bool = False  # the query names something specific: lexical evidence must win over priors
 
 
-_CALENDAR_WORDS = frozenset("""monday tuesday wednesday thursday friday saturday sunday january february march april
-may june july august september october november december i""".split())
+_CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "i"])
 _RAW_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _QUESTION_GRAMMAR = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how|should|could|would|can|do|does|did|"
                                r"is|are|am|was|were|i|me|my|we|our|any|some|suggest|recommend|help|tell)\b")

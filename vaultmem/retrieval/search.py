@@ -59,7 +59,7 @@ class RankedSessions:
             idx = np.flatnonzero(-self.scores <= kth)
         else:
             idx = np.arange(len(self.scores))
-        rows = sorted(((-float(self.scores[i]), snap.session(int(self.sessions[i])).id, i) for i in idx))
+        rows = sorted((-float(self.scores[i]), snap.session(int(self.sessions[i])).id, i) for i in idx)
         return [(int(self.sessions[i]), int(self.chunks[i]), -neg) for neg, _, i in rows[:n]]
 
 

@@ -12,7 +12,6 @@ import functools
 import hashlib
 
 import tiktoken
-
 from vaultmem_resources import TOKENIZER_DIR
 
 from ..errors import VaultMemError
@@ -68,7 +67,7 @@ def encode_batch(texts: list[str]) -> list[list[int]]:
     return enc.encode_ordinary_batch(texts, num_threads=2)
 
 
-def decode(ids) -> str:  # noqa: ANN001 — any int sequence or numpy array
+def decode(ids) -> str:
     return encoding().decode(list(map(int, ids)))
 
 
