@@ -155,3 +155,21 @@ def test_read_only_vault_cannot_be_watched(vault_dir: Path) -> None:
         with pytest.raises(IndexWriteError, match="read-only"):
             VaultWatcher(reader)
         assert writer.readonly is False
+
+
+def test_corrupt_index_is_rebuilt_automatically_when_watching_starts(vault_dir: Path, live) -> None:
+    """A bit flip in a segment is caught by its checksum on open; the watcher's start-up reconciliation then
+    rebuilds the index from the vault, and the problem record says what happened."""
+    with Vault.open(vault_dir) as vault:
+        vault.sync()
+        before = live(vault)
+        seg = next(p for p in vault.index_dir.iterdir() if p.suffix == ".vms")
+    data = bytearray(seg.read_bytes())
+    data[len(data) // 2] ^= 0x10
+    seg.write_bytes(bytes(data))
+    with Vault.open(vault_dir) as vault:
+        assert vault.recovered is not None and vault.recovered.kind == "index_corrupt"
+        assert "checksum" in vault.recovered.message and vault.problems()[0] == vault.recovered
+        with VaultWatcher(vault, WatchConfig(observer="native", quiet_seconds=0.05)) as w:
+            assert w.wait_for(lambda: live(vault) == before, TIMEOUT)
+        assert vault.verify() == []
