@@ -79,16 +79,19 @@ def content_query(query: str) -> str:
 
 def _candidates(snap: Snapshot, ranked: RankedSessions, allowed: np.ndarray | None,
                 decision: RouteDecision) -> np.ndarray:
+    """Candidate session gids in canonical order (by session id), so every positional tie-break downstream is
+    the same whatever the segment layout: an index after a burst of edits ranks exactly like a rebuild."""
     live = snap.session_live if allowed is None else (snap.session_live & allowed)
     if int(live.sum()) <= SMALL_VAULT:
-        return np.flatnonzero(live)
-    top = np.argsort(-ranked.scores, kind="stable")[:CANDIDATES]
-    lexical = ranked.sessions[top]
-    return np.union1d(lexical, _atom_candidates(snap, live, decision))
+        chosen = np.flatnonzero(live)
+    else:
+        lexical = [s for s, _, _ in ranked.top(snap, CANDIDATES)]
+        chosen = np.union1d(np.asarray(lexical, np.int64), _atom_candidates(snap, live, decision))
+    return np.asarray(sorted(chosen.tolist(), key=lambda g: snap.session(g).id), np.int64)
 
 
 def _atom_candidates(snap: Snapshot, live: np.ndarray, decision: RouteDecision) -> np.ndarray:
-    """Sessions whose strongest intent-aligned atom is among the most confident (newest first on ties)."""
+    """Sessions whose strongest intent-aligned atom is among the most confident (newest first, then by id)."""
     table: AtomTable = snap.derived("atoms", AtomTable)
     codes = [ATOM_TYPES.index(t) for t in decision.intents if t in ATOM_TYPES]
     if not len(table.chunk) or not codes:
@@ -98,10 +101,20 @@ def _atom_candidates(snap: Snapshot, live: np.ndarray, decision: RouteDecision) 
     best = np.zeros(snap.n_sessions)
     np.maximum.at(best, sessions, table.conf[mask])
     best[~live] = 0
-    dates = np.nan_to_num(snap.session_date, nan=0.0)
-    order = np.lexsort((-dates, -best))
-    picked = order[:ATOM_CANDIDATES]
-    return picked[best[picked] > 0]
+    gids = np.flatnonzero(best > 0)
+    # One sortable key: confidence (4 decimals) first, then date; ties at the cut fall to the session id.
+    key = np.round(best[gids] * 1e4) * 1e10 + np.nan_to_num(snap.session_date[gids], nan=0.0).clip(0, 9e9)
+    return top_k_by_id(snap, gids, key, ATOM_CANDIDATES)
+
+
+def top_k_by_id(snap: Snapshot, gids: np.ndarray, key: np.ndarray, k: int) -> np.ndarray:
+    """The ``k`` gids with the highest key; equal keys at the cut are resolved by session id, not position."""
+    if len(gids) <= k:
+        return gids
+    threshold = -np.partition(-key, k - 1)[k - 1]
+    above = gids[key > threshold]
+    tied = sorted(gids[key == threshold].tolist(), key=lambda g: snap.session(g).id)
+    return np.concatenate([above, np.asarray(tied[: k - len(above)], np.int64)])
 
 
 def _ranks(scores: np.ndarray, ids: list[str], positive_only: bool) -> list[int]:
