@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from .retrieval.explanation import Explanation, SearchResult
+from .retrieval.results import chunk_label
 
 
 def render_result(r: SearchResult, explain: bool = False) -> str:
     date = r.date.strftime("%Y-%m-%d") if r.date else "—"
-    where = _chunk_label(r.snippet.chunk_metadata)
+    where = chunk_label(r.snippet.chunk_metadata)
     lines = [f"{r.rank:>2}. {r.title}  [{r.kind}]  {date}  score {r.score:.3f}",
              f"    {r.path}{('  › ' + where) if where else ''}",
              f"    {_highlight(r.snippet.text, r.snippet.highlights)}"]
@@ -32,16 +33,6 @@ def render_tree(node: Explanation, depth: int = 0) -> list[str]:
     for child in node.children:
         out.extend(render_tree(child, depth + 1))
     return out
-
-
-def _chunk_label(meta: dict) -> str:
-    for key in ("heading_path",):
-        if meta.get(key):
-            return " > ".join(meta[key])
-    for key in ("subject", "role", "symbol", "json_path"):
-        if meta.get(key):
-            return f"{key} {meta[key]}"
-    return ""
 
 
 def _highlight(text: str, spans: tuple[tuple[int, int], ...]) -> str:

@@ -54,3 +54,12 @@ def test_gate_only_discounts_off_topic_sessions_when_something_matches_strongly(
     weak = np.zeros((2, len(FEATURES)))
     weak[0, COL["bm25"]] = 0.3
     assert topical_gate(weak, COL).tolist() == [1.0, 1.0]
+
+
+def test_entity_overlap_counts_names_the_session_mentions() -> None:
+    profiles = [profile(0, "dinner with maya at the cervejaria"), profile(1, "dinner plans for friday")]
+    x = feature_matrix("Where did I have dinner with Maya?", route("Where did I have dinner with Maya?"), profiles,
+                       np.zeros(2))
+    assert x[:, COL["entity_overlap"]].tolist() == [1.0, 0.0]
+    plain = feature_matrix("where did i have dinner?", route("where did i have dinner?"), profiles, np.zeros(2))
+    assert not plain[:, COL["entity_overlap"]].any()  # no names in the question, no signal

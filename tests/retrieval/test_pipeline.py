@@ -83,3 +83,11 @@ def test_ranking_is_deterministic(vault: Vault) -> None:
 def test_bm25_mode_returns_only_lexical_matches(vault: Vault) -> None:
     results = vault.search("espresso", k=10, mode="bm25")
     assert {r.path for r in results} == {"c1.jsonl", "c2.jsonl"}
+
+
+def test_the_explanation_names_the_chunk_the_result_stands_on(vault: Vault) -> None:
+    top = vault.search("Which hotel did we decide on?", k=1)[0]
+    assert top.explanation.detail["chunk"] == "user turn 1"
+    assert "user turn 1" in top.explanation.description
+    note = vault.search("AquaQuente", k=1, mode="bm25")[0]
+    assert note.explanation.detail["chunk"] == "Boiler"

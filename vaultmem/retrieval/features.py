@@ -14,15 +14,16 @@ import numpy as np
 
 from ..text.words import content_stems, normalise
 from .profile import SessionProfile, stem_idf
-from .router import RouteDecision
+from .router import RouteDecision, names_something
 
-FEATURES = ("bm25", "user_overlap", "context_overlap", "intent_atom", "atom_topic", "self_disclosure",
-            "question_only", "relation", "recency", "specificity")
+FEATURES = ("bm25", "user_overlap", "context_overlap", "entity_overlap", "intent_atom", "atom_topic",
+            "self_disclosure", "question_only", "relation", "recency", "specificity")
 
 DESCRIPTIONS = {
     "bm25": "BM25 of the best chunk, relative to the best candidate",
     "user_overlap": "share of the question's topic words the user wrote in this session (IDF-weighted)",
     "context_overlap": "share of the question's topic words in the rest of the session",
+    "entity_overlap": "share of the names in the question (people, places, products) the session mentions",
     "intent_atom": "strongest memory atom of a type the question asks about (× lookup gate)",
     "atom_topic": "topic overlap between the question and those atoms' sentences",
     "self_disclosure": "strongest memory atom of any type, the user stated something about themselves (× lookup gate)",
@@ -64,11 +65,14 @@ def feature_matrix(query: str, decision: RouteDecision, profiles: list[SessionPr
     idf = stem_idf(profiles)
     q_weight = sum(idf.get(t, _UNSEEN) for t in q)
     person = bool(_PERSON_REF.search(normalise(query)))
+    names = {stem for name in names_something(query) for stem in content_stems(name)}
     dates = np.array([p.date for p in profiles])
     for i, p in enumerate(profiles):
         if q_weight > 0:
             x[i, col["user_overlap"]] = sum(idf.get(t, _UNSEEN) for t in q if t in p.user_stems) / q_weight
             x[i, col["context_overlap"]] = sum(idf.get(t, _UNSEEN) for t in q if t in p.other_stems) / q_weight
+        if names:
+            x[i, col["entity_overlap"]] = len(names & (set(p.user_stems) | p.other_stems)) / len(names)
         aligned = [a for a in p.atoms if a.atom.type in decision.intents]
         if aligned:
             x[i, col["intent_atom"]] = max(a.atom.confidence for a in aligned)
@@ -89,7 +93,7 @@ def feature_matrix(query: str, decision: RouteDecision, profiles: list[SessionPr
 
 # Query-independent priors: they rank among sessions that are about the question, not across topics.
 PRIORS = ("intent_atom", "self_disclosure", "specificity")
-TOPICAL = ("bm25", "user_overlap", "context_overlap", "atom_topic", "relation")
+TOPICAL = ("bm25", "user_overlap", "context_overlap", "entity_overlap", "atom_topic", "relation")
 GATE_FLOOR = 0.35
 GATE_STRONG = 0.5
 

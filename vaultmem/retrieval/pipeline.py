@@ -22,7 +22,7 @@ from .explanation import AtomHit, Code, Evidence, Explanation, SearchResult, Sta
 from .features import DESCRIPTIONS, FEATURES, feature_matrix
 from .profile import SessionProfile, session_profile
 from .rerank import Adjustment, rerank
-from .results import make_result
+from .results import chunk_label, make_result
 from .router import RouteDecision, route
 from .search import RankedSessions, bm25_sessions
 from .snippets import query_words
@@ -62,8 +62,8 @@ def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
     results = []
     for rank, i in enumerate(order[:k], start=1):
         gid = int(candidates[i])
-        expl = _explain(x[i], w, decision, re_adj[i], cert_adj[i])
         chunk = best_chunk.get(gid) or _atom_chunk(profiles[i], decision.intents) or snap.session_chunks(gid).start
+        expl = _explain(x[i], w, decision, re_adj[i], cert_adj[i], chunk_label(snap.chunk(chunk).metadata))
         stages = tuple(StageRank(name, stage_ranks[name][i]) for name in STAGES)
         results.append(make_result(snap, rank, gid, chunk, expl, words, decision.route, stages, tuple(certs[i]),
                                    _atom_hits(snap, profiles[i], decision.intents)))
@@ -126,7 +126,7 @@ def _ranks(scores: np.ndarray, ids: list[str], positive_only: bool) -> list[int]
 
 
 def _explain(row: np.ndarray, w: np.ndarray, decision: RouteDecision, re_adj: list[Adjustment],
-             cert_adj: list[Adjustment]) -> Explanation:
+             cert_adj: list[Adjustment], where: str) -> Explanation:
     features = [Explanation(float(row[j] * w[j]), Code.FEATURE, f"{f}: {DESCRIPTIONS[f]}",
                             detail={"feature": f, "raw": float(row[j]), "weight": float(w[j])})
                 for j, f in enumerate(FEATURES) if row[j] != 0.0 and w[j] != 0.0]
@@ -136,7 +136,8 @@ def _explain(row: np.ndarray, w: np.ndarray, decision: RouteDecision, re_adj: li
         groups.append(sum_node(Code.STAGE, "rerank adjustments", [_node(a, Code.STAGE) for a in re_adj]))
     if cert_adj:
         groups.append(sum_node(Code.CERTIFICATE, "evidence certificates", [_node(a, Code.CERTIFICATE) for a in cert_adj]))
-    return sum_node(Code.SCORE, "score = episode features + rerank + certificates", groups)
+    return sum_node(Code.SCORE, f"score = episode features + rerank + certificates; best chunk: {where}", groups,
+                    {"chunk": where})
 
 
 def _node(a: Adjustment, code: str) -> Explanation:

@@ -9,7 +9,7 @@ from ..text.terms import term_ids, term_text
 from . import bm25
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
 from .filters import Filters, allowed_sessions
-from .results import make_result
+from .results import chunk_label, make_result
 from .snippets import query_words
 
 MODES = ("auto", "bm25")
@@ -83,4 +83,5 @@ def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunk: int) 
                                     detail={"term": word, "tf": tf, "df": t.df, "idf": t.idf, "dl": dl,
                                             "avgdl": snap.avgdl, "k1": bm25.K1, "b": bm25.B}))
     children.sort(key=lambda e: -e.value)
-    return sum_node(Code.BM25, "BM25 of the best chunk (sum over query terms)", children)
+    where = chunk_label(snap.chunk(chunk).metadata)
+    return sum_node(Code.BM25, f"BM25 of the best chunk, {where} (sum over query terms)", children, {"chunk": where})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .features import FEATURES
 
 _BASE = {
-    "bm25": 0.6, "user_overlap": 1.6, "context_overlap": 0.4, "intent_atom": 1.2, "atom_topic": 1.0,
+    "bm25": 0.6, "user_overlap": 1.6, "context_overlap": 0.4, "entity_overlap": 0.8, "intent_atom": 1.2, "atom_topic": 1.0,
     "self_disclosure": 0.5, "question_only": -0.8, "relation": 0.6, "recency": 0.0, "specificity": 0.1,
 }
 
