@@ -162,6 +162,10 @@ class Segment:
             raise IndexCorrupt(f"segment {path.name} has schema {c.meta.get('schema')}, expected {SCHEMA_VERSION}")
         self.name = path.name
         self.container = c
+        # Query-side values derived from one session's immutable content (e.g. ranking profiles), by namespace
+        # then local session index. They survive commits because later snapshots reuse this object, and merges
+        # because the writer carries them to the merged segment.
+        self.session_memo: dict[str, dict[int, Any]] = {}
         self.n_files: int = c.meta["files"]
         self.n_sessions: int = c.meta["sessions"]
         self.n_chunks: int = c.meta["chunks"]

@@ -124,6 +124,11 @@ class Snapshot:
         return docs, tfs
 
     # ---- records --------------------------------------------------------------------------------------------
+    def locate_session(self, gid: int) -> tuple[int, int]:
+        """(segment index, local session index) of a global session id."""
+        i = int(np.searchsorted(self.session_base, gid, side="right")) - 1
+        return i, gid - int(self.session_base[i])
+
     def _locate_session(self, gid: int) -> tuple[Segment, int]:
         i = int(np.searchsorted(self.session_base, gid, side="right")) - 1
         return self.segments[i], gid - int(self.session_base[i])

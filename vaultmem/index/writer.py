@@ -21,6 +21,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
+import numpy as np
 from pyroaring import BitMap
 
 from ..errors import IndexWriteError
@@ -166,6 +167,10 @@ class IndexWriter:
             raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
         self._release(built)
         new = self.open_snapshot(m)
+        if built.ref is not None:
+            merged = next((seg for seg in new.segments if seg.name == built.ref.name), None)
+            if merged is not None:
+                _carry_session_memo(built.plan, merged)
         self.collect_garbage(m)
         return new
 
@@ -236,8 +241,23 @@ def _reason(exc: OSError) -> str:
 def _dead_chunks(seg: Segment, dead: BitMap) -> int:
     if not len(dead):
         return 0
-    import numpy as np
-
     file_dead = np.zeros(seg.n_files, bool)
     file_dead[np.fromiter(dead, np.int64, len(dead))] = True
     return int(file_dead[seg.chunk_file()].sum())
+
+
+def _carry_session_memo(plan: MergePlan, merged: Segment) -> None:
+    """Move per-session memos of the merged segments to the merged one, re-keyed by the new local index
+    (merge keeps live sessions in segment order, then local order)."""
+    new_local = 0
+    for i in plan.which:
+        seg, dead = plan.base.segments[i], plan.base.deleted[i]
+        file_live = np.ones(seg.n_files, bool)
+        if len(dead):
+            file_live[np.fromiter(dead, np.int64, len(dead))] = False
+        for old_local in np.flatnonzero(file_live[seg.sess_file]).tolist():
+            for namespace, values in seg.session_memo.items():
+                if old_local in values:
+                    merged.session_memo.setdefault(namespace, {})[new_local] = values[old_local]
+            new_local += 1
+

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -46,10 +46,25 @@ class SessionProfile:
 
 
 def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
-    cache: dict[int, SessionProfile] = snap.derived("profiles", lambda s: {})
-    hit = cache.get(gid)
-    if hit is not None:
-        return hit
+    """The profile of one session, cached on its (immutable) segment so it outlives commits and merges: after
+    an edit only the edited sessions are profiled again. Atom chunk ids are stored relative to the session's
+    first chunk and made global for this snapshot on the way out."""
+    seg_index, local = snap.locate_session(gid)
+    cache: dict[int, SessionProfile] = snap.segments[seg_index].session_memo.setdefault("profile", {})
+    first = snap.session_chunks(gid).start
+    core = cache.get(local)
+    if core is None:
+        core = cache[local] = _build(snap, gid, -first)
+    return _shift(core, gid, first)
+
+
+def _shift(p: SessionProfile, gid: int, base: int) -> SessionProfile:
+    atoms = tuple(AtomProfile(replace(a.atom, chunk=a.atom.chunk + base), a.stems, a.text, a.session_start,
+                              a.session_end) for a in p.atoms)
+    return replace(p, gid=gid, atoms=atoms)
+
+
+def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
     atoms_table: AtomTable = snap.derived("atoms", AtomTable)
     chunks = snap.session_chunks(gid)
     atom_rows = atoms_table.for_chunks(chunks)
@@ -67,8 +82,8 @@ def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
     atoms = []
     for a in atom_rows:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
-        atoms.append(AtomProfile(a, frozenset(content_stems(text)), text, offsets[a.chunk] + a.start,
-                                 offsets[a.chunk] + a.end))
+        atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), frozenset(content_stems(text)), text,
+                                 offsets[a.chunk] + a.start, offsets[a.chunk] + a.end))
     user_stems = Counter(content_stems(user_text))
     prof = SessionProfile(
         gid=gid, date=float(snap.session_date[gid]), user_stems=user_stems,
@@ -77,7 +92,6 @@ def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
         relations=frozenset(w for w in _WORD.findall(normalise(user_text)) if w in RELATIONS),
         atoms=tuple(atoms), best_text=user_text or other_text,
     )
-    cache[gid] = prof
     return prof
 
 
