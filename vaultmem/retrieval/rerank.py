@@ -103,11 +103,13 @@ def _supersession(decision: RouteDecision, profiles: list[SessionProfile], x: np
 
 def _slots(query: str, profiles: list[SessionProfile], out: list[list[Adjustment]]) -> None:
     q = normalise(query)
-    for code, ask, evidence in _SLOTS:
-        if not ask.search(q):
-            continue
-        for i, p in enumerate(profiles):
-            m = evidence.search(normalise(p.best_text))
+    asked = [(code, evidence) for code, ask, evidence in _SLOTS if ask.search(q)]
+    if not asked:
+        return
+    texts = [normalise(p.best_text) for p in profiles]
+    for code, evidence in asked:
+        for i, text in enumerate(texts):
+            m = evidence.search(text)
             if m:
                 out[i].append(Adjustment(code, W.SLOT_MATCH, f"the question asks {code[5:]}; the session has “{m.group()}”",
                                          {"raw": 1.0, "weight": W.SLOT_MATCH}))
@@ -133,7 +135,6 @@ def _coverage(query: str, profiles: list[SessionProfile], base: np.ndarray, out:
     if len(order) < 2:
         return
     covered = set(profiles[order[0]].user_stems) & q
-    chosen = [order[0]]
     sigs = {int(order[0]): _signature(profiles[order[0]])}
     for i in order[1:]:
         p = profiles[i]
@@ -150,7 +151,6 @@ def _coverage(query: str, profiles: list[SessionProfile], base: np.ndarray, out:
                                      f"repeats a session above it (MinHash Jaccard {dup:.2f})",
                                      {"raw": 1.0, "weight": W.NEAR_DUPLICATE, "jaccard": dup}))
         covered |= set(p.user_stems) & q
-        chosen.append(i)
         sigs[int(i)] = sig
 
 
