@@ -24,24 +24,13 @@ NOTES = {
 }
 
 
-def write_vault(root: Path, files: dict[str, str | bytes]) -> Path:
-    for rel, content in files.items():
-        p = root / rel
-        p.parent.mkdir(parents=True, exist_ok=True)
-        if isinstance(content, bytes):
-            p.write_bytes(content)
-        else:
-            p.write_text(content, encoding="utf-8")
-    return root
-
-
 @pytest.fixture(autouse=True)
 def _private_app_config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("VAULTMEM_APP_CONFIG", str(tmp_path / "app-config" / "app.json"))
 
 
 @pytest.fixture
-def small_vault(tmp_path: Path) -> Path:
+def small_vault(tmp_path: Path, write_vault: Callable[[Path, dict[str, str | bytes]], Path]) -> Path:
     return write_vault(tmp_path / "vault", {**NOTES, "attachments/blob.bin": bytes(range(256)) * 8})
 
 
