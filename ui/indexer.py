@@ -6,27 +6,34 @@ Measured here (2 cores, busy machine), a CPU-bound Python thread starves the Qt 
 ingest has its own interpreter and the UI thread only competes with short searches.
 
 The child opens the vault as the writer (it holds the ``flock``), answers "sync" commands and streams
-``SyncProgress`` (≤ 10 Hz, plus every phase change) back. The app opens the same vault read-only and calls
-``refresh()`` after each commit, so search keeps working on the last committed snapshot while ingest runs.
-When another process already writes the vault, the child reports ``locked`` and the app stays read-only.
-The index is crash-safe, so stopping the child mid-sync (window closed) never corrupts it.
+``SyncProgress`` (≤ 10 Hz, plus every phase change) back. After the first sync it keeps the vault live with
+the engine's ``VaultWatcher`` (the same one ``vaultmem watch`` runs) and streams the watcher's state and a
+summary of every reconciled batch. The app opens the same vault read-only and calls ``refresh()`` after each
+commit or batch, so search keeps working on the last committed snapshot while ingest runs. When another
+process already writes the vault, the child reports ``locked`` and the app stays read-only (and does not
+watch: the writer does). The index is crash-safe, so stopping the child mid-sync (window closed) never
+corrupts it.
 
-All methods block; the window calls them through the task runner, never on the UI thread.
+Events travel as ``(kind, payload)`` tuples on one queue, read by a single long-running relay task in the app
+(``Indexer.relay``); the other methods only put commands and never block on the child.
 """
 
 from __future__ import annotations
 
 import multiprocessing as mp
 import queue
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from vaultmem import Problem, SyncProgress, SyncReport, Vault, VaultLocked, VaultMemError
+from vaultmem import Problem, SyncProgress, Vault, VaultLocked, VaultMemError
+from vaultmem.watch import VaultWatcher, WatchBatch
 
 PROGRESS_INTERVAL_S = 0.1
 START_TIMEOUT_S = 180.0
+POLL_S = 0.5  # how often a blocked read re-checks that the child is still alive
 
 
 class IndexerError(VaultMemError):
@@ -43,6 +50,99 @@ class IndexerStart:
     recovered: Problem | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class WatchState:
+    """What the child's watcher is doing: ``mode`` is "native" or "polling" while it runs, "stopped" otherwise
+    (``reason`` says why)."""
+
+    mode: str
+    reason: str = ""
+    poll_seconds: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class BatchSummary:
+    """One reconciled watcher batch, small enough to send to the app (a ``WatchBatch`` without path lists)."""
+
+    added: int
+    updated: int
+    deleted: int
+    renamed: int
+    problems: int
+    full: bool  # a whole-vault reconciliation (start-up, lost events)
+    error: str | None  # the batch failed (disk full, read-only index) and is retried
+    latency: float  # seconds from the first hint to the commit
+    generation: int
+    sample: tuple[str, ...] = ()  # a few changed paths, for the status bar tooltip
+
+    @property
+    def changed(self) -> int:
+        return self.added + self.updated + self.deleted + self.renamed
+
+    @classmethod
+    def of(cls, b: WatchBatch) -> BatchSummary:
+        r = b.report
+        if r is None:
+            return cls(0, 0, 0, 0, 0, b.full, b.error or "failed", b.finished - b.first_hint, 0)
+        sample = (*r.added, *r.updated, *r.deleted, *(new for _old, new in r.renamed))[:5]
+        return cls(len(r.added), len(r.updated), len(r.deleted), len(r.renamed), len(r.problems), b.full, None,
+                   b.finished - b.first_hint, r.generation, tuple(sample))
+
+
+def _post(events: Any, event: tuple[str, Any]) -> None:
+    """Send an event from any child thread; never raises (a watcher listener that raises kills the watcher)."""
+    try:
+        events.put(event)
+    except (ValueError, OSError, AssertionError):
+        pass  # the queue is closed: the app is gone
+
+
+class _WatchRelay:
+    """Runs the engine's watcher in the child and reports its state and batches on the event queue.
+
+    An uncaught exception in any child thread (the watcher's worker, an observer, the merger) means the vault
+    is no longer kept live: that is reported as "stopped" with the exception, and the next sync (F5) starts a
+    fresh watcher.
+    """
+
+    def __init__(self, vault: Vault, events: Any) -> None:
+        self.vault, self.events = vault, events
+        self.watcher: VaultWatcher | None = None
+        self.died: str | None = None
+        self._previous_hook = threading.excepthook
+
+    def install(self) -> None:
+        threading.excepthook = self._thread_died
+
+    def uninstall(self) -> None:
+        threading.excepthook = self._previous_hook
+
+    def _thread_died(self, args: threading.ExceptHookArgs) -> None:
+        name = args.thread.name if args.thread is not None else "a thread"
+        self.died = f"{args.exc_type.__name__}: {args.exc_value} (in {name})"
+        _post(self.events, ("watch", WatchState("stopped", self.died)))
+        self._previous_hook(args)
+
+    def start(self) -> None:
+        if self.watcher is not None and self.died is None:
+            return
+        self.stop()
+        self.died = None
+        try:
+            watcher = VaultWatcher(self.vault, on_batch=lambda b: _post(self.events, ("batch", BatchSummary.of(b))))
+            watcher.start()
+        except (OSError, VaultMemError, ValueError) as exc:
+            _post(self.events, ("watch", WatchState("stopped", f"{type(exc).__name__}: {exc}")))
+            return
+        self.watcher = watcher
+        _post(self.events, ("watch", WatchState(watcher.mode, "", watcher.config.poll_seconds)))
+
+    def stop(self) -> None:
+        if self.watcher is not None:
+            self.watcher.stop()
+            self.watcher = None
+
+
 def _child_main(path: str, commands: Any, events: Any, cancel: Any) -> None:
     """Child process: own the vault as its writer until told to stop."""
     try:
@@ -54,6 +154,8 @@ def _child_main(path: str, commands: Any, events: Any, cancel: Any) -> None:
         events.put(("error", f"{type(exc).__name__}: {exc}"))
         return
     events.put(("ready", vault.recovered))
+    relay = _WatchRelay(vault, events)
+    relay.install()
     try:
         while True:
             cmd = commands.get()
@@ -61,12 +163,17 @@ def _child_main(path: str, commands: Any, events: Any, cancel: Any) -> None:
                 break
             if cmd == "sync":
                 cancel.clear()
-                _child_sync(vault, events, cancel)
+                if _child_sync(vault, events, cancel):
+                    relay.start()  # after the first sync: its own start-up reconciliation catches what changed since
     finally:
+        relay.stop()
         vault.close()
+        relay.uninstall()
+        events.put(("exit", None))
 
 
-def _child_sync(vault: Vault, events: Any, cancel: Any) -> None:
+def _child_sync(vault: Vault, events: Any, cancel: Any) -> bool:
+    """One full sync with throttled progress; False when it was cancelled."""
     last = [0.0, ""]
 
     def progress(p: SyncProgress) -> None:
@@ -81,10 +188,18 @@ def _child_sync(vault: Vault, events: Any, cancel: Any) -> None:
         report = vault.sync(progress=progress)
     except SyncCancelled:
         events.put(("cancelled", None))
+        return False
     except Exception as exc:  # noqa: BLE001 — reported to the app, which shows it in the status bar
         events.put(("failed", f"{type(exc).__name__}: {exc}"))
     else:
         events.put(("done", report))
+    return True
+
+
+def is_urgent(kind: str, payload: Any) -> bool:
+    """Events the relay must deliver even inside the ≤ 10 Hz progress throttle (only mid-ingest progress may be
+    dropped: the next one supersedes it)."""
+    return not (kind == "progress" and payload.phase == "ingest" and payload.done != payload.total)
 
 
 class Indexer:
@@ -97,6 +212,7 @@ class Indexer:
                                    name="vaultmem-indexer", daemon=True)
 
     def start(self) -> IndexerStart:
+        """Blocks until the child holds the writer lock (or found it taken)."""
         self.process.start()
         kind, payload = self._next(START_TIMEOUT_S)
         if kind == "locked":
@@ -107,34 +223,39 @@ class Indexer:
             raise IndexerError(payload)
         return IndexerStart(None, payload)
 
-    def sync(self, on_progress: Any) -> SyncReport:
-        """Ask for one sync and relay its progress until it ends."""
+    def request_sync(self) -> None:
+        """Ask for a full sync (non-blocking: the command is queued; progress arrives through ``relay``)."""
+        self.cancel.clear()
         self.commands.put("sync")
+
+    def relay(self, emit: Any) -> None:
+        """Blocks: pass every event of the child to ``emit(event, force)`` until the child exits.
+
+        Raises ``IndexerError`` when the child dies without saying goodbye (killed, crashed).
+        """
         while True:
             kind, payload = self._next(None)
-            if kind == "progress":
-                on_progress(payload)
-            elif kind == "done":
-                return payload
-            elif kind == "cancelled":
-                raise SyncCancelled("indexing stopped")
-            elif kind == "failed":
-                raise IndexerError(payload)
+            if kind == "exit":
+                return
+            emit((kind, payload), is_urgent(kind, payload))
 
     def _next(self, timeout: float | None) -> tuple[str, Any]:
         waited = 0.0
         while True:
             try:
-                return self.events.get(timeout=0.5)
+                return self.events.get(timeout=POLL_S)
             except queue.Empty:
-                waited += 0.5
+                waited += POLL_S
                 if not self.process.is_alive():
                     raise IndexerError(f"the indexer process exited (code {self.process.exitcode})") from None
                 if timeout is not None and waited >= timeout:
                     raise IndexerError("the indexer process did not start in time") from None
 
     def stop(self, timeout: float = 10.0) -> None:
-        """Stop a running sync at the next file, then end the process (killed if it does not stop)."""
+        """Stop a running sync at the next file and the watcher, then end the process (killed if it hangs).
+
+        The queues stay open for the relay to read the goodbye; ``close()`` them once the relay has returned.
+        """
         if self.process.pid is None:
             return
         self.cancel.set()
@@ -146,6 +267,8 @@ class Indexer:
         if self.process.is_alive():
             self.process.terminate()
             self.process.join(5)
+
+    def close(self) -> None:
         for q in (self.commands, self.events):
             q.close()
             q.cancel_join_thread()

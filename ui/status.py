@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import time
+from datetime import datetime
 
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
 from vaultmem import SyncProgress
+
+from .indexer import BatchSummary, WatchState
 
 PHASES = {"scan": "Scanning the vault…", "commit": "Writing the index…", "merge": "Compacting the index…"}
 
@@ -51,8 +54,12 @@ class StatusBar(QStatusBar):
         self.progress_label = QLabel()
         self.progress_label.setAccessibleName("Indexing status")
         self.readonly = QLabel()
-        self.watcher = QLabel("Watcher: off")
+        self.watcher = QLabel("Not watching")
+        self.watcher.setObjectName("muted")
         self.watcher.setAccessibleName("Watcher state")
+        self.watch_state: WatchState | None = None
+        self.last_batch: BatchSummary | None = None
+        self._last_batch_at = ""
         self.size = QLabel()
         self.size.setAccessibleName("Index size")
         self.addWidget(self.progress)
@@ -82,6 +89,54 @@ class StatusBar(QStatusBar):
         self.progress.hide()
         self.progress_label.setText(text)
 
+    # ---- watcher --------------------------------------------------------------------------------------------
+    def set_watch_pending(self) -> None:
+        self.watch_state, self.last_batch = None, None
+        self._show_watch("Watcher starts after the first scan",
+                         "New and changed files are picked up live once the vault has been scanned.")
+
+    def set_not_watching(self, why: str) -> None:
+        self.watch_state, self.last_batch = None, None
+        self._show_watch("Not watching", f"This window does not watch the vault: {why}.")
+
+    def set_watch_state(self, state: WatchState) -> None:
+        self.watch_state = state
+        self._update_watch()
+
+    def set_last_batch(self, batch: BatchSummary) -> None:
+        if batch.changed or batch.problems or batch.error:  # quiet reconciliations are not news
+            self.last_batch = batch
+            self._last_batch_at = datetime.now().strftime("%H:%M:%S")
+            self._update_watch()
+
+    def _update_watch(self) -> None:
+        s = self.watch_state
+        if s is None:
+            return
+        if s.mode == "stopped":
+            self._show_watch(f"Watcher stopped: {s.reason}", f"The vault is no longer watched: {s.reason}.\n"
+                             "F5 re-scans the vault (and restarts the watcher).")
+            return
+        if s.mode == "polling":
+            text, tip = "Watching (polling)", (f"No file events arrive on this volume (FUSE and encrypted mounts often "
+                                               f"send none), so the vault is checked every {s.poll_seconds:g} s.")
+        else:
+            text, tip = f"Watching ({s.mode})", "The system reports file changes; saved files are indexed in about a second."
+        b = self.last_batch
+        if b is not None and b.error:
+            text += " · write failed, retrying"
+            tip += f"\nLast batch at {self._last_batch_at} failed: {b.error}\nIt is retried; the index is unchanged."
+        elif b is not None:
+            text += f" · {batch_text(b)} at {self._last_batch_at}"
+            tip += (f"\nLast batch at {self._last_batch_at}: {batch_text(b)} in {b.latency:.1f} s"
+                    + "".join(f"\n  {p}" for p in b.sample))
+        self._show_watch(text, tip)
+
+    def _show_watch(self, text: str, tip: str) -> None:
+        self.watcher.setText(text)
+        self.watcher.setToolTip(tip)
+        self.watcher.setAccessibleName(f"Watcher state: {text}")
+
     def set_index_size(self, n_bytes: int, sessions: int) -> None:
         self.size.setText(f"{sessions:,} sessions · index {human_bytes(n_bytes)}")
 
@@ -91,3 +146,14 @@ class StatusBar(QStatusBar):
         self.readonly.setStyleSheet(self.readonly.styleSheet())
         self.readonly.setToolTip(reason or "")
         self.readonly.setAccessibleName("Read-only: " + reason if reason else "")
+
+
+def batch_text(b: BatchSummary) -> str:
+    """"2 files updated", "1 file added, 1 deleted" — what one watcher batch changed."""
+    parts = [f"{n:,} {what}" for n, what in ((b.added, "added"), (b.updated, "updated"), (b.deleted, "deleted"),
+                                              (b.renamed, "renamed")) if n]
+    if not parts:
+        return f"{b.problems} problem{'s' if b.problems != 1 else ''}"
+    first, _, rest = parts[0].partition(" ")
+    noun = "file" if first == "1" else "files"
+    return ", ".join([f"{first} {noun} {rest}", *parts[1:]])

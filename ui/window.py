@@ -7,6 +7,7 @@ UI thread only formats what comes back. The window talks to the engine through t
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -32,7 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import vaultmem
 from vaultmem import (
     Filters,
     Passage,
@@ -50,7 +50,7 @@ from .explain_pane import ExplanationPane
 from .export_dialog import ExportDialog
 from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
-from .indexer import Indexer, SyncCancelled
+from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchState
 from .preview_pane import PreviewPane, open_in_default_app, reveal_in_folder
 from .problems import ProblemsPanel
 from .results import ResultDelegate, ResultRole, ResultsModel
@@ -86,6 +86,7 @@ class Opened:
     vault: Vault
     indexer: Indexer | None  # None when another process writes the vault (or read-only was asked for)
     readonly_reason: str | None
+    not_watching: str | None  # why this window does not keep the index live (None: its indexer watches)
     settings: cfg.VaultSettings
     stats: VaultStats
     problems: list[Problem]
@@ -93,25 +94,28 @@ class Opened:
 
 def _open(path: Path, readonly: bool) -> Opened:
     """Worker: start the writer process (unless read-only), then open the vault for reading here."""
-    reason, indexer, recovered = None, None, None
+    reason, not_watching, indexer, recovered = None, None, None, None
     if readonly:
-        reason = "opened read-only"
+        reason = not_watching = "opened read-only"
     else:
         indexer = Indexer(path)
         try:
             started = indexer.start()
         except VaultMemError as exc:
             indexer, reason = None, f"the index cannot be written ({exc}); showing the existing index"
+            not_watching = "the index cannot be written"
         else:
             recovered = started.recovered
             if started.locked_reason:
+                indexer.close()
                 indexer = None
                 reason = f"{started.locked_reason}. Search works; indexing happens in the other window."
+                not_watching = "another VaultMem process indexes and watches this vault"
     vault = Vault.open(path, readonly=True)
     vault.search("warm up", 1)  # load the tokenizer and caches now, so the first keystroke is fast
     settings = cfg.load_json(cfg.vault_settings_path(vault.index_dir), cfg.VaultSettings)
     problems = ([recovered] if recovered else []) + vault.problems()
-    return Opened(vault, indexer, reason, settings, vault.stats(), problems)
+    return Opened(vault, indexer, reason, not_watching, settings, vault.stats(), problems)
 
 
 class MainWindow(QMainWindow):
@@ -120,6 +124,8 @@ class MainWindow(QMainWindow):
     results_shown = Signal(list)
     preview_shown = Signal(object)
     state_refreshed = Signal()
+    watch_changed = Signal(object)  # WatchState
+    watch_batch_shown = Signal(object)  # BatchSummary, after its snapshot is searched
     open_failed = Signal(str)
 
     def __init__(self, app_settings: cfg.AppSettings | None = None, runner: TaskRunner | None = None) -> None:
@@ -153,7 +159,6 @@ class MainWindow(QMainWindow):
         self._build_problems()
         self.status = StatusBar(self)
         self.setStatusBar(self.status)
-        self.status.watcher.setText(self._watcher_text())
         self._build_actions()
         self.help = HelpOverlay(SHORTCUTS, self)
 
@@ -163,7 +168,12 @@ class MainWindow(QMainWindow):
         self._debounce.timeout.connect(self.run_search)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setInterval(REFRESH_MS)
-        self._refresh_timer.timeout.connect(self._poll_refresh)
+        self._refresh_timer.timeout.connect(lambda: self.request_refresh(rerun_search=True))
+        self._refresh_running = False
+        self._refresh_wanted = False
+        self._refresh_search = False
+        self._refresh_state = False
+        self._refresh_then: list[Callable[[], None]] = []
 
     # ---- layout ---------------------------------------------------------------------------------------------
     def _build_main(self) -> QWidget:
@@ -337,23 +347,30 @@ class MainWindow(QMainWindow):
             self.runner.run(lambda: cfg.save_app_settings(saved))
         self.focus_search()
         self.vault_opened.emit(o.vault)
-        if self.readonly_reason:
+        if self.indexer is None:
+            self.status.set_not_watching(o.not_watching or "read-only")
             self.status.indexing_finished("Read-only: searching the index another process maintains")
             self._refresh_timer.start()
         else:
+            indexer = self.indexer
+            self.status.set_watch_pending()
+            self.runner.run(indexer.relay, on_progress=lambda ev: self._indexer_event(indexer, ev),
+                            on_success=lambda _r: None, on_failure=lambda exc: self._indexer_lost(indexer, exc))
             self.start_sync()
         if self.search.text().strip():
             self.run_search()
 
     def close_vault(self) -> None:
-        """Stop indexing (at the next file; committed batches stay), wait for workers, release the vault."""
+        """Stop indexing (at the next file; committed batches stay) and watching, wait for workers, release the
+        vault. The relay task ends when the child says goodbye, so the child is stopped before waiting."""
         self._refresh_timer.stop()
-        if self.indexer is not None:
-            self.indexer.cancel.set()
+        indexer, self.indexer = self.indexer, None
+        if indexer is not None:
+            indexer.stop()
         self.runner.wait_idle(30_000)
-        if self.indexer is not None:
-            self.indexer.stop()
-            self.indexer = None
+        if indexer is not None:
+            indexer.close()
+        self.syncing = False
         if self.vault is not None:
             self.vault.close()
             self.vault = None
@@ -364,17 +381,51 @@ class MainWindow(QMainWindow):
             return
         self.syncing = True
         self.status.indexing_started()
+        indexer.request_sync()  # a non-blocking put; progress and the outcome arrive through the relay task
 
-        def work(progress: Any) -> SyncReport:
-            return indexer.sync(lambda p: progress(p, force=p.phase != "ingest" or p.done == p.total))
+    def _indexer_event(self, indexer: Indexer, event: tuple[str, Any]) -> None:
+        """One event from the indexer process (via the relay task, on the UI thread)."""
+        if indexer is not self.indexer:
+            return  # a previous vault's indexer, already stopped
+        kind, payload = event
+        if kind == "progress":
+            self._sync_progress(payload)
+        elif kind == "done":
+            self._sync_done(payload)
+        elif kind == "cancelled":
+            self._sync_failed(SyncCancelled("indexing stopped"))
+        elif kind == "failed":
+            self._sync_failed(IndexerError(payload))
+        elif kind == "watch":
+            self.status.set_watch_state(payload)
+            self.watch_changed.emit(payload)
+        elif kind == "batch":
+            self._watch_batch(payload)
 
-        self.runner.run(work, on_progress=self._sync_progress, on_success=self._sync_done,
-                        on_failure=self._sync_failed, key="sync")
+    def _indexer_lost(self, indexer: Indexer, exc: BaseException) -> None:
+        """The indexer process died (killed, crashed): search goes on over the last commit; say so."""
+        if indexer is not self.indexer:
+            return
+        self.indexer = None
+        indexer.close()
+        state = WatchState("stopped", str(exc))
+        self.status.set_watch_state(state)
+        self.watch_changed.emit(state)
+        if self.syncing:
+            self._sync_failed(exc)
+
+    def _watch_batch(self, batch: BatchSummary) -> None:
+        """A watcher batch was committed by the child: show it, and search the new snapshot."""
+        self.status.set_last_batch(batch)
+        if batch.changed or batch.problems:
+            self.request_refresh(rerun_search=True, then=lambda: self.watch_batch_shown.emit(batch))
+        else:
+            self.watch_batch_shown.emit(batch)
 
     def _sync_progress(self, p: SyncProgress) -> None:
         self.status.indexing_progress(p)
         if p.phase == "commit":
-            self._refresh_view()  # new batch committed: make it searchable now, not only at the end
+            self.request_refresh()  # new batch committed: make it searchable now, not only at the end
 
     def _sync_done(self, report: SyncReport) -> None:
         changed = len(report.added) + len(report.updated) + len(report.deleted)
@@ -383,15 +434,12 @@ class MainWindow(QMainWindow):
             + (f" · {len(report.problems)} problem{'s' if len(report.problems) != 1 else ''}"
                if report.problems else ""))
 
-        def finished(_changed: bool) -> None:
+        def finished() -> None:
             self.syncing = False
             self.last_report = report
-            self.refresh_state()
-            if report.changed and self.search.text().strip():
-                self.run_search()
             self.sync_finished.emit(report)
 
-        self._refresh_view(finished)
+        self.request_refresh(rerun_search=report.changed, then=finished, force_state=True)
 
     def _sync_failed(self, exc: BaseException) -> None:
         self.syncing = False
@@ -399,14 +447,52 @@ class MainWindow(QMainWindow):
             self.status.indexing_finished("Indexing stopped")
             return
         self.status.indexing_finished(f"Indexing failed: {exc}")
-        self._refresh_view(lambda _c: self.refresh_state())
+        self.request_refresh(force_state=True)
 
-    def _refresh_view(self, then: Any = None) -> None:
-        """Pick up the writer's newest committed generation (reads the manifest: off the UI thread)."""
+    def request_refresh(self, rerun_search: bool = False, then: Any = None, force_state: bool = False) -> None:
+        """Pick up the writer's newest committed generation (reads the manifest and opens the new snapshot: off
+        the UI thread); when it changed, reload stats / problems and, if asked, re-run the query on it.
+
+        Refreshes are coalesced, one in flight at a time: two concurrent ``refresh()`` calls could install an
+        older snapshot after a newer one. A request made while one runs is served by one more refresh after it.
+        """
+        self._refresh_wanted = True
+        self._refresh_search |= rerun_search
+        self._refresh_state |= force_state
+        if then is not None:
+            self._refresh_then.append(then)
+        if not self._refresh_running:
+            self._start_refresh()
+
+    def _start_refresh(self) -> None:
         vault = self.vault
         if vault is None:
             return
-        self.runner.run(vault.refresh, on_success=then, key=None if then else "refresh-commit")
+        search, state, thens = self._refresh_search, self._refresh_state, self._refresh_then
+        self._refresh_wanted = self._refresh_search = self._refresh_state = False
+        self._refresh_then = []
+        self._refresh_running = True
+
+        def done(changed: bool) -> None:
+            self._refresh_running = False
+            if self.vault is vault:
+                if changed or state:
+                    self.refresh_state()
+                if changed and search and self.search.text().strip():
+                    self.run_search(keep_selection=True)
+                for fn in thens:
+                    fn()
+            if self._refresh_wanted:
+                self._start_refresh()
+
+        def failed(exc: BaseException) -> None:
+            self._refresh_running = False
+            self.status.showMessage(f"Could not read the newest index: {exc}", 5000)
+            if self.vault is vault:
+                for fn in thens:
+                    fn()
+
+        self.runner.run(vault.refresh, on_success=done, on_failure=failed)
 
     def refresh_state(self) -> None:
         """Stats (index size, kinds) and problems, read off the UI thread."""
@@ -433,19 +519,6 @@ class MainWindow(QMainWindow):
             self.kind_filter.blockSignals(False)
         self.state_refreshed.emit()
 
-    def _poll_refresh(self) -> None:
-        vault = self.vault
-        if vault is None or self.runner.pending("refresh"):
-            return
-
-        def changed(did: bool) -> None:
-            if did:
-                self.refresh_state()
-                if self.search.text().strip():
-                    self.run_search()
-
-        self.runner.run(vault.refresh, on_success=changed, key="refresh")
-
     # ---- search ---------------------------------------------------------------------------------------------
     def filters(self) -> Filters:
         kind = self.kind_filter.currentData()
@@ -458,7 +531,7 @@ class MainWindow(QMainWindow):
             datetime(d_to.year(), d_to.month(), d_to.day(), 23, 59, 59).astimezone() if d_to != NO_DATE else None,
         )
 
-    def run_search(self) -> None:
+    def run_search(self, keep_selection: bool = False) -> None:
         query = self.search.text().strip()
         vault = self.vault
         if vault is None:
@@ -475,18 +548,22 @@ class MainWindow(QMainWindow):
 
         def done(out: tuple[list[SearchResult], float]) -> None:
             self.last_query_ms = out[1]  # engine time, measured on the worker
-            self._show_results(out[0], query)
+            self._show_results(out[0], query, keep_selection)
 
         self.runner.run(work, on_success=done, on_failure=self._search_failed, key="search")
 
     def _search_failed(self, exc: BaseException) -> None:
         self.result_info.setText(f"Search failed: {exc}")
 
-    def _show_results(self, results: list[SearchResult], query: str) -> None:
+    def _show_results(self, results: list[SearchResult], query: str, keep_selection: bool = False) -> None:
+        """Show a query's results; ``keep_selection`` (a re-run on a newer snapshot) keeps the selected session
+        selected when it is still among the results, so a file saved elsewhere does not move the user."""
+        kept = self.current_result() if keep_selection else None
         self.current_query = query
         self.model.set_results(results)
         if results:
-            self.list.setCurrentIndex(self.model.index(0))
+            rows = [i for i, r in enumerate(results) if kept is not None and r.session_id == kept.session_id]
+            self.list.setCurrentIndex(self.model.index(rows[0] if rows else 0))
             self.result_info.setText(f"{len(results)} result{'s' if len(results) != 1 else ''} · "
                                      f"{self.last_query_ms:.0f} ms")
         else:
@@ -637,9 +714,6 @@ class MainWindow(QMainWindow):
             self.app_settings.add_recent(self.vault.root)
         saved = cfg.AppSettings(on, list(self.app_settings.recent) if on else [])
         self.runner.run(lambda: cfg.save_app_settings(saved))
-
-    def _watcher_text(self) -> str:
-        return "Watcher: available" if hasattr(vaultmem, "Watcher") else "Watcher: off · F5 re-scans"
 
     # ---- keyboard -------------------------------------------------------------------------------------------
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:

@@ -209,7 +209,7 @@ def test_second_instance_opens_read_only(make_window, small_vault: Path, qtbot, 
     (small_vault / "notes" / "new.md").write_text("# Kiwi\n\nThe kiwi harvest is in October.\n", encoding="utf-8")
     with qtbot.waitSignal(first.sync_finished, timeout=30_000):
         first.start_sync()
-    second._poll_refresh()
+    second.request_refresh(rerun_search=True)
     qtbot.waitUntil(lambda: bool(type_query(qtbot, second, "kiwi harvest")), timeout=15_000)
 
 
