@@ -25,6 +25,7 @@ from .errors import IndexCorrupt, IndexWriteError, VaultLocked, VaultNotFound
 from .extract import Limits, Registry, default_registry
 from .index import manifest as manifest_io
 from .index.manifest import Manifest
+from .index.segment import SegmentArrays
 from .index.snapshot import Snapshot
 from .index.writer import IndexWriter
 from .model import KINDS, Problem
@@ -33,6 +34,7 @@ from .retrieval.explanation import SearchResult
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
 from .sync.ingest import ReadFile, build_segment, read_file
+from .sync.restat import restat_segment
 from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
 from .sync.walker import FileStat, IgnoreRules, stat_path, walk
 
@@ -294,13 +296,15 @@ class Vault:
         batch: list[ReadFile] = []
         batch_bytes = 0
         deletes: list[str] = list(gone)  # paths whose live version is tombstoned by the next commit
+        touched: dict[str, FileStat] = {}  # same content, new stat: the file row is rewritten, not re-ingested
         for st in sorted(candidates, key=lambda s: s.path):
             rf = read_file(self.root, st, self.limits)
             old = indexed.get(st.path)
             done += 1
             progress(SyncProgress("ingest", done, total, st.path))
             if old is not None and rf.sha256 and rf.sha256 == old.sha256 and not old.problems:
-                unchanged += 1  # touched, not changed
+                unchanged += 1
+                touched[st.path] = st
                 continue
             if old is not None:
                 deletes.append(st.path)
@@ -314,6 +318,8 @@ class Vault:
                 batch, batch_bytes, deletes = [], 0, []
         if batch or deletes:
             problems += self._commit_batch(batch, deletes, progress)
+        if touched:
+            self._commit(restat_segment(self._snapshot, touched), list(touched))
         progress(SyncProgress("merge", total, total))
         self._request_merge()
         snap = self._snapshot
@@ -328,7 +334,11 @@ class Vault:
     def _commit_batch(self, batch: list[ReadFile], deletes: list[str], progress: ProgressFn) -> list[Problem]:
         builder, problems = build_segment(batch, self.registry, self.limits)
         progress(SyncProgress("commit", len(batch), len(batch)))
-        arrays = builder.arrays() if batch else None
+        self._commit(builder.arrays() if batch else None, deletes)
+        return problems
+
+    def _commit(self, arrays: SegmentArrays | None, deletes: list[str]) -> None:
+        """Add a segment and tombstone the live rows of ``deletes`` (paths) in one atomic commit."""
         with self._commit_lock:
             # Resolve deleted paths against the snapshot we commit on top of: a background merge may have
             # moved those files to another segment since the sync started.
@@ -340,7 +350,6 @@ class Vault:
                 if f is not None:
                     by_segment.setdefault(seg_index[f.segment], set()).add(f.file_id)
             self._snapshot = self._writer.commit(self._snapshot, arrays, by_segment)
-        return problems
 
     def _sorted_paths(self) -> list[str]:
         files = self._live_files()

@@ -159,16 +159,26 @@ def test_touch_without_content_change_is_unchanged(vault: Vault, reads: ReadCoun
     assert ranked(vault) == before
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: a touched-but-unchanged file keeps its old stat in the index, "
-                                       "so every later sync re-reads and re-hashes it (reported to the lead)")
-def test_touched_file_is_hashed_only_once(vault: Vault, reads: ReadCounter, tmp_path: Path, ranked,
-                                          scores_equal, queries) -> None:
-    bump_mtime(vault.root / "notes" / "note-000.md", 60)
-    vault.sync()
-    reads.take()
+def test_touched_file_is_hashed_only_once(vault: Vault, reads: ReadCounter, monkeypatch: pytest.MonkeyPatch,
+                                          tmp_path: Path, ranked, scores_equal, queries) -> None:
+    """The sync that finds a touched file unchanged records its new stat (a row rewrite, no re-extraction)."""
+    path = vault.root / "notes" / "note-000.md"
+    bump_mtime(path, 60)
+    extracted: list[str] = []
+    build = vault_mod.build_segment
+    monkeypatch.setattr(vault_mod, "build_segment",
+                        lambda files, *a: (extracted.extend(f.stat.path for f in files), build(files, *a))[1])
+    report = vault.sync()
+    assert not report.changed and reads.take() == ["notes/note-000.md"] and extracted == []
+    assert vault.snapshot().live_files()["notes/note-000.md"].mtime_ns == path.stat().st_mtime_ns
     assert not vault.sync().changed
-    assert reads.take() == []  # the index should now know the new stat
+    assert reads.take() == []  # the index knows the new stat
     assert_equals_fresh_rebuild(vault, tmp_path, ranked, scores_equal, queries)
+    reads.take()  # the fresh rebuild's own reads
+    vault.close()
+    with Vault.open(vault.root) as reopened:  # the rewritten row was committed, not just held in memory
+        assert not reopened.sync().changed
+    assert reads.take() == []
 
 
 def test_all_steps_in_sequence(vault: Vault, reads: ReadCounter, tmp_path: Path, ranked, scores_equal,
