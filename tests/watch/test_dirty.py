@@ -25,6 +25,28 @@ def test_hints_coalesce_into_one_batch() -> None:
     assert not d.pending()
 
 
+def test_quiet_period_runs_from_the_last_hint_even_while_the_taker_waits() -> None:
+    """A hint that arrives while the taker is already waiting does not wake it, yet still extends the quiet
+    period: the batch holds both hints and comes a full quiet period after the second one."""
+    d = DirtySet(quiet=0.2, max_delay=5.0)
+    waiting = threading.Event()
+    got: list[object] = []
+
+    def taker() -> None:
+        waiting.set()
+        got.append(d.take())
+
+    d.add(["a.md"])
+    t = threading.Thread(target=taker)
+    t.start()
+    waiting.wait()
+    d.add(["b.md"])
+    t.join()
+    batch = got[0]
+    assert batch is not None and batch.paths == {"a.md", "b.md"}
+    assert batch.first_hint <= batch.last_hint and batch.taken >= batch.last_hint + 0.2
+
+
 def test_full_reconciliation_request() -> None:
     d = DirtySet(quiet=0.0, max_delay=1.0)
     d.add_all()

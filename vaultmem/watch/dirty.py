@@ -18,6 +18,8 @@ class DirtyBatch:
     paths: frozenset[str]
     full: bool  # reconcile the whole vault (start-up, lost events)
     first_hint: float  # time.monotonic() of the oldest hint in the batch
+    last_hint: float  # ... of the newest: the quiet period ran from here
+    taken: float  # ... when the batch was handed out (taken - last_hint - quiet = how late the timer woke)
 
 
 class DirtySet:
@@ -46,12 +48,16 @@ class DirtySet:
             self._full = True
 
     def _touch(self) -> None:
-        """Call *before* adding: the first hint of a batch starts its max-delay clock."""
+        """Call *before* adding: the first hint of a batch starts its max-delay clock and wakes the taker.
+
+        Later hints only move the due time *later*, so they do not wake it: it wakes at the old due time and
+        waits out the rest. A burst of thousands of events then costs a handful of wake-ups, not one each.
+        """
         now = time.monotonic()
         if not self._pending():
             self._first = now
+            self._cond.notify_all()
         self._last = now
-        self._cond.notify_all()
 
     def _pending(self) -> bool:
         return self._full or bool(self._paths)
@@ -84,7 +90,7 @@ class DirtySet:
                 now = time.monotonic()
                 due = min(self._last + self.quiet, self._first + self.max_delay)
                 if now >= due:
-                    batch = DirtyBatch(frozenset(self._paths), self._full, self._first)
+                    batch = DirtyBatch(frozenset(self._paths), self._full, self._first, self._last, now)
                     self._paths = set()
                     self._full = False
                     return batch

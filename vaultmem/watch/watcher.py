@@ -37,6 +37,8 @@ class WatchBatch:
     error: str | None
     first_hint: float  # time.monotonic() of the oldest hint; finished - first_hint = freshness upper bound
     finished: float
+    last_hint: float  # the newest hint: the quiet period ran from here
+    flushed: float  # the dirty set handed the batch out; finished - flushed = the reconciliation (sync + commit)
 
 
 class VaultWatcher:
@@ -141,9 +143,14 @@ class VaultWatcher:
                 self._dirty.add_all()
             else:
                 self._dirty.add(batch.paths)
-            return WatchBatch(batch.paths, batch.full, None, str(exc), batch.first_hint, time.monotonic())
+            return _reported(batch, None, str(exc))
         self.error = None
-        return WatchBatch(batch.paths, batch.full, report, None, batch.first_hint, time.monotonic())
+        return _reported(batch, report, None)
+
+
+def _reported(batch: DirtyBatch, report: SyncReport | None, error: str | None) -> WatchBatch:
+    return WatchBatch(batch.paths, batch.full, report, error, batch.first_hint, time.monotonic(), batch.last_hint,
+                      batch.taken)
 
 
 class _OverflowHook(logging.Handler):
