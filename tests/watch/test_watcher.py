@@ -145,6 +145,32 @@ def test_index_write_failure_keeps_the_batch_and_retries(vault_dir: Path, monkey
     assert batches[-1].error is None
 
 
+def test_unexpected_reconcile_error_is_reported_and_retried(vault_dir: Path, monkeypatch, live) -> None:
+    """A bug in a sync (here: one injected exception) is reported as a failed batch; the worker survives and
+    the retried batch lands."""
+    real = Vault.sync_paths
+    failures = []
+
+    def broken_once(self, paths, progress=None):
+        if not failures:
+            failures.append(1)
+            raise RuntimeError("injected")
+        return real(self, paths, progress)
+
+    batches = []
+    with Vault.open(vault_dir) as vault:
+        vault.sync()
+        config = WatchConfig(observer="native", quiet_seconds=0.05, retry_seconds=0.05)
+        with VaultWatcher(vault, config, on_batch=batches.append) as w:
+            assert w.wait_for(lambda: w.batches >= 1, TIMEOUT)
+            monkeypatch.setattr(Vault, "sync_paths", broken_once)
+            (vault_dir / "notes" / "later.md").write_text("# Later\n\nwritten while a bug struck\n")
+            assert w.wait_for(lambda: "notes/later.md" in live(vault), TIMEOUT)
+            assert w.error is None
+    assert [b.error for b in batches if b.error] == ["RuntimeError: injected"]
+    assert batches[-1].report is not None and "notes/later.md" in batches[-1].report.added
+
+
 def test_read_only_vault_cannot_be_watched(vault_dir: Path) -> None:
     import pytest
 

@@ -25,6 +25,7 @@ from .hints import HintHandler
 from .observers import native_observer, start_observer, stop_observer
 
 _OVERFLOW_LOGGER = "watchdog.observers.inotify_c"
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,14 +139,21 @@ class VaultWatcher:
             report = self.vault.sync() if batch.full else self.vault.sync_paths(set(batch.paths))
         except IndexWriteError as exc:
             # Nothing is lost: the last good index stays, and the batch is retried (the vault is the truth).
-            self.error = str(exc)
-            if batch.full:
-                self._dirty.add_all()
-            else:
-                self._dirty.add(batch.paths)
-            return _reported(batch, None, str(exc))
-        self.error = None
-        return _reported(batch, report, None)
+            error = str(exc)
+        except Exception as exc:
+            # Anything else is a bug, but it must not end live indexing silently with the worker thread:
+            # report it like a failed write (listeners and ``error`` see it) and retry after the back-off.
+            log.exception("reconciling %s failed", "the vault" if batch.full else f"{len(batch.paths)} paths")
+            error = f"{type(exc).__name__}: {exc}"
+        else:
+            self.error = None
+            return _reported(batch, report, None)
+        self.error = error
+        if batch.full:
+            self._dirty.add_all()
+        else:
+            self._dirty.add(batch.paths)
+        return _reported(batch, None, error)
 
 
 def _reported(batch: DirtyBatch, report: SyncReport | None, error: str | None) -> WatchBatch:
