@@ -256,3 +256,41 @@ def test_best_chunk_per_session_matches_a_sort_with_ties() -> None:
         assert got[0].tolist() == sessions.tolist()
         assert got[1].tolist() == chunks[order[first]].tolist()
         assert got[2].tolist() == scores[order[first]].tolist()
+
+
+# ---- MaxScore top-k ---------------------------------------------------------------------------------------------
+def _top(snap, cs: bm25.ChunkScores, k: int) -> list[tuple[str, int, float]]:  # noqa: ANN001
+    sessions, chunks, scores = bm25.best_chunk_per_session(snap, cs)
+    rows = sorted((-float(s), snap.session(int(g)).id, int(c)) for g, c, s in zip(sessions, chunks, scores))
+    return [(sid, c, -neg) for neg, sid, c in rows[:k]]
+
+
+@pytest.mark.parametrize("k", [1, 3, 10])
+def test_pruned_top_k_equals_the_exhaustive_top_k(edited_vault: Vault, queries, monkeypatch, k: int) -> None:
+    monkeypatch.setattr(bm25, "PRUNE_MIN_POSTINGS", 0)  # prune even this small vault
+    snap = edited_vault.snapshot()
+    allowed = np.zeros(snap.n_sessions, bool)
+    allowed[::2] = True
+    pruned_somewhere = False
+    for q in (*queries, "redis the budget of a harbor", "the and of", "postgres postgres budget"):
+        for filt in (None, allowed):
+            full = bm25.score_chunks(snap, term_ids(q), filt)
+            cut = bm25.score_chunks(snap, term_ids(q), filt, k)
+            assert _top(snap, cut, k) == _top(snap, full, k), (q, k)  # same sessions, chunks, bit-equal scores
+            pruned_somewhere |= len(cut.chunks) < len(full.chunks)
+    assert pruned_somewhere  # the bound really skipped chunks
+
+
+def test_chunk_and_session_scores_equal_the_exhaustive_pass(edited_vault: Vault, queries) -> None:
+    snap = edited_vault.snapshot()
+    rng = np.random.default_rng(3)
+    for q in queries:
+        full = bm25.score_chunks(snap, term_ids(q))
+        some = np.sort(rng.choice(full.chunks, size=min(7, len(full.chunks)), replace=False)) if len(full.chunks) else full.chunks
+        assert bm25.chunk_scores_of(snap, full.terms, some).tolist() == full.scores[np.isin(full.chunks, some)].tolist()
+        sessions, chunks, scores = bm25.best_chunk_per_session(snap, full)
+        live = np.flatnonzero(snap.session_live)
+        best_chunk, best = bm25.session_scores(snap, full.terms, live)
+        expected = dict(zip(sessions.tolist(), zip(chunks.tolist(), scores.tolist())))
+        for g, c, s in zip(live.tolist(), best_chunk.tolist(), best.tolist()):
+            assert (c, s) == expected.get(g, (-1, 0.0)), (q, g)

@@ -32,12 +32,17 @@ def test_user_overlap_is_idf_weighted_coverage_of_topic_words() -> None:
     profiles = [profile(0, "oolong tea is lovely"), profile(1, "green tea and coffee"), profile(2, "running shoes")]
     x = feature_matrix("What oolong tea should I try?", route("What oolong tea should I try?"), profiles,
                        np.zeros(3))
-    idf = stem_idf(profiles)
+    idf = stem_idf(profiles, ["oolong", "tea", "shoe"])
     expected = idf["oolong"] + idf["tea"]
     assert math.isclose(x[0, COL["user_overlap"]], 1.0)
     assert math.isclose(x[1, COL["user_overlap"]], idf["tea"] / expected)
     assert x[2, COL["user_overlap"]] == 0.0
     assert idf["oolong"] > idf["tea"]  # rarer word, more weight
+    assert math.isclose(idf["tea"], math.log1p(4 / 2.5))  # 3 candidates, 2 hold it: ln(1 + (n+1)/(df+0.5))
+
+
+def test_stem_idf_leaves_out_stems_no_candidate_holds() -> None:
+    assert stem_idf([profile(0, "green tea")], ["tea", "coffee"]).keys() == {"tea"}
 
 
 def test_bm25_feature_is_relative_to_the_best_candidate() -> None:

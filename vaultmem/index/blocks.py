@@ -27,16 +27,22 @@ def pack(items: list[np.ndarray], dtype: np.dtype) -> dict[str, np.ndarray]:
     item_offsets = np.zeros(len(items) + 1, dtype=np.int64)
     np.cumsum(lengths, out=item_offsets[1:])
     flat = np.concatenate(items).astype(dtype, copy=False) if items else np.zeros(0, dtype)
+    return pack_flat(flat, item_offsets)
+
+
+def pack_flat(flat: np.ndarray, item_offsets: np.ndarray) -> dict[str, np.ndarray]:
+    """``pack`` for items already laid end to end in ``flat`` (item i = flat[offsets[i]:offsets[i + 1]])."""
+    n_items = len(item_offsets) - 1
     cctx = zstandard.ZstdCompressor(level=_LEVEL)
     frames: list[bytes] = []
-    for b in range(0, len(items), BLOCK_ITEMS):
-        lo, hi = item_offsets[b], item_offsets[min(b + BLOCK_ITEMS, len(items))]
+    for b in range(0, n_items, BLOCK_ITEMS):
+        lo, hi = item_offsets[b], item_offsets[min(b + BLOCK_ITEMS, n_items)]
         part = flat[lo:hi]
         frames.append(cctx.compress(shuffle_bytes(part)))
     block_offsets = np.zeros(len(frames) + 1, dtype=np.int64)
     np.cumsum([len(f) for f in frames], out=block_offsets[1:])
     blob = np.frombuffer(b"".join(frames), dtype=np.uint8)
-    return {"blob": blob, "blocks": block_offsets, "items": item_offsets}
+    return {"blob": blob, "blocks": block_offsets, "items": item_offsets.astype(np.int64, copy=False)}
 
 
 def encode_json(record: Any) -> np.ndarray:
@@ -70,13 +76,13 @@ class BlockReader:
 
     def items(self) -> list[np.ndarray]:
         """Every item, decoding each block once (merges read a segment whole)."""
-        out: list[np.ndarray] = []
-        for b in range(len(self._blocks) - 1):
-            data = self._decode(b)
-            base = self._items[b * BLOCK_ITEMS]
-            hi = min((b + 1) * BLOCK_ITEMS, len(self._items) - 1)
-            out.extend(data[self._items[i] - base:self._items[i + 1] - base] for i in range(b * BLOCK_ITEMS, hi))
-        return out
+        flat = self.flat()
+        return [flat[self._items[i]:self._items[i + 1]] for i in range(len(self))]
+
+    def flat(self) -> np.ndarray:
+        """All items end to end (item i at ``offsets[i]:offsets[i + 1]``), each block decoded once."""
+        parts = [self._decode(b) for b in range(len(self._blocks) - 1)]
+        return np.concatenate(parts) if parts else np.zeros(0, self._dtype)
 
     def _block(self, block: int) -> np.ndarray:
         hit = self._cache.get(block)

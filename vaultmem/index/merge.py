@@ -65,7 +65,7 @@ def merge(segments: list[Segment], deleted: list[BitMap]) -> SegmentArrays:
     order = np.argsort(terms, kind="stable")  # segments are in doc order, so docs stay ascending per term
     terms, docs = terms[order], np.concatenate(acc["p_docs"])[order]
     uniq, starts = np.unique(terms, return_index=True)
-    merged_postings = postings.Postings.from_docs(uniq.astype(np.uint32), np.append(starts, len(terms)).astype(np.int64),
+    merged_postings = postings.Postings(uniq.astype(np.uint32), np.append(starts, len(terms)).astype(np.int64),
                                         docs, np.concatenate(acc["p_tfs"])[order])
     return SegmentArrays(
         file_sessions=_offsets(acc["file_counts"]),

@@ -1,55 +1,57 @@
 """Term → chunk postings, CSR style: sorted term ids, offsets, chunk ids, term frequencies.
 
-Built and decoded with whole-array numpy operations (no Python loop per posting). On disk, chunk ids are
-delta-coded within each term's list, which together with byte shuffling lets zstd shrink them to ~1 byte.
+Built and decoded with whole-array numpy operations (no Python loop per posting). On disk each term's chunk
+ids are delta-coded and the per-term lists are cut into zstd blocks of ``blocks.BLOCK_ITEMS`` terms (tfs
+alike), so opening a segment decompresses nothing and a query decompresses only the blocks holding its
+terms. Delta coding plus byte shuffling lets zstd shrink a chunk id to about a byte.
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from . import blocks
+
+SECTIONS = ("post.terms", "post.offsets", "post.docs.blob", "post.docs.blocks", "post.tfs.blob", "post.tfs.blocks")
+
 
 class Postings:
-    """Postings of one segment. Chunk ids are kept delta-coded (as stored) and decoded per term on lookup, so
-    opening a segment costs one decompression, not a pass over every posting."""
+    """Postings of one segment: in memory when just built or merged, else read lazily from block stores."""
 
-    __slots__ = ("_docs", "deltas", "offsets", "terms", "tfs")
+    __slots__ = ("_docs", "_docs_reader", "_tfs", "_tfs_reader", "offsets", "terms")
 
-    def __init__(self, terms: np.ndarray, offsets: np.ndarray, deltas: np.ndarray, tfs: np.ndarray) -> None:
+    def __init__(self, terms: np.ndarray, offsets: np.ndarray, docs: np.ndarray | None = None,
+                 tfs: np.ndarray | None = None, readers: tuple[blocks.BlockReader, blocks.BlockReader] | None = None) -> None:
         self.terms = terms  # uint32, sorted, unique
         self.offsets = offsets  # int64, len(terms) + 1
-        self.deltas = deltas  # uint32: first chunk id of each term absolute, then gaps
-        self.tfs = tfs  # uint16
-        self._docs: np.ndarray | None = None
-
-    @classmethod
-    def from_docs(cls, terms: np.ndarray, offsets: np.ndarray, docs: np.ndarray, tfs: np.ndarray) -> Postings:
-        deltas = docs.astype(np.int64)
-        deltas[1:] -= docs[:-1].astype(np.int64)
-        starts = offsets[:-1][np.diff(offsets) > 0]
-        deltas[starts] = docs[starts]
-        p = cls(terms, offsets, deltas.astype(np.uint32), tfs)
-        p._docs = docs
-        return p
+        self._docs = docs  # uint32 chunk ids, ascending within each term
+        self._tfs = tfs  # uint16
+        self._docs_reader, self._tfs_reader = readers or (None, None)
 
     @property
     def docs(self) -> np.ndarray:
-        """Every chunk id, ascending within each term (decoded once; merges and verification read it whole)."""
+        """Every chunk id (decoded whole, once: merges and verification read all postings)."""
         if self._docs is None:
-            cs = np.cumsum(self.deltas, dtype=np.int64)
-            lengths = np.diff(self.offsets)
-            before = np.where(self.offsets[:-1] > 0, cs[np.maximum(self.offsets[:-1] - 1, 0)], 0)
-            self._docs = (cs - np.repeat(before, lengths)).astype(np.uint32) if len(cs) else _EMPTY_U32
+            assert self._docs_reader is not None
+            self._docs = _undelta(self._docs_reader.flat(), self.offsets)
         return self._docs
+
+    @property
+    def tfs(self) -> np.ndarray:
+        if self._tfs is None:
+            assert self._tfs_reader is not None
+            self._tfs = self._tfs_reader.flat()
+        return self._tfs
 
     def lookup(self, term: int) -> tuple[np.ndarray, np.ndarray]:
         i = int(np.searchsorted(self.terms, term))
         if i == len(self.terms) or self.terms[i] != term:
             return _EMPTY_U32, _EMPTY_U16
-        lo, hi = self.offsets[i], self.offsets[i + 1]
-        if self._docs is not None:
-            return self._docs[lo:hi], self.tfs[lo:hi]
-        return np.cumsum(self.deltas[lo:hi], dtype=np.uint32), self.tfs[lo:hi]
+        if self._docs is not None and self._tfs is not None:
+            lo, hi = self.offsets[i], self.offsets[i + 1]
+            return self._docs[lo:hi], self._tfs[lo:hi]
+        assert self._docs_reader is not None and self._tfs_reader is not None
+        return np.cumsum(self._docs_reader.get(i), dtype=np.uint32), self._tfs_reader.get(i)
 
     def df(self) -> np.ndarray:
         return np.diff(self.offsets)
@@ -57,6 +59,23 @@ class Postings:
 
 _EMPTY_U32 = np.zeros(0, np.uint32)
 _EMPTY_U16 = np.zeros(0, np.uint16)
+
+
+def _deltas(docs: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    """Gaps between consecutive chunk ids of a term; each term's first id stays absolute."""
+    d = docs.astype(np.int64)
+    d[1:] -= docs[:-1].astype(np.int64)
+    starts = offsets[:-1][np.diff(offsets) > 0]
+    d[starts] = docs[starts]
+    return d.astype(np.uint32)
+
+
+def _undelta(deltas: np.ndarray, offsets: np.ndarray) -> np.ndarray:
+    if not len(deltas):
+        return _EMPTY_U32
+    cs = np.cumsum(deltas, dtype=np.int64)
+    before = np.where(offsets[:-1] > 0, cs[np.maximum(offsets[:-1] - 1, 0)], 0)
+    return (cs - np.repeat(before, np.diff(offsets))).astype(np.uint32)
 
 
 def build(chunk_terms: list[np.ndarray]) -> Postings:
@@ -71,12 +90,23 @@ def build(chunk_terms: list[np.ndarray]) -> Postings:
     d = (keys & np.uint64(0xFFFFFFFF)).astype(np.uint32)
     uniq, starts = np.unique(t, return_index=True)
     offsets = np.append(starts, len(t)).astype(np.int64)
-    return Postings.from_docs(uniq, offsets, d, np.minimum(counts, 65535).astype(np.uint16))
+    return Postings(uniq, offsets, d, np.minimum(counts, 65535).astype(np.uint16))
 
 
 def to_sections(p: Postings) -> dict[str, np.ndarray]:
-    return {"post.terms": p.terms, "post.offsets": p.offsets, "post.docs": p.deltas, "post.tfs": p.tfs}
+    docs = blocks.pack_flat(_deltas(p.docs, p.offsets), p.offsets)
+    tfs = blocks.pack_flat(p.tfs, p.offsets)
+    return {"post.terms": p.terms, "post.offsets": p.offsets, "post.docs.blob": docs["blob"],
+            "post.docs.blocks": docs["blocks"], "post.tfs.blob": tfs["blob"], "post.tfs.blocks": tfs["blocks"]}
 
 
-def from_sections(terms: np.ndarray, offsets: np.ndarray, deltas: np.ndarray, tfs: np.ndarray) -> Postings:
-    return Postings(terms, offsets, deltas, tfs)
+def from_sections(terms: np.ndarray, offsets: np.ndarray, docs_blob: np.ndarray, docs_blocks: np.ndarray,
+                  tfs_blob: np.ndarray, tfs_blocks: np.ndarray) -> Postings:
+    readers = (blocks.BlockReader(docs_blob, docs_blocks, offsets, np.dtype(np.uint32), _CACHE_BLOCKS),
+               blocks.BlockReader(tfs_blob, tfs_blocks, offsets, np.dtype(np.uint16), _CACHE_BLOCKS))
+    return Postings(terms, offsets, readers=readers)
+
+
+# Decompressed blocks kept per segment and store: enough for every block of a 100k-chunk segment, so a warm
+# index answers from memory; bounded so a huge segment cannot grow without limit.
+_CACHE_BLOCKS = 2048

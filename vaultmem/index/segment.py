@@ -18,7 +18,7 @@ from ..model import KINDS
 from . import blocks, postings
 from .container import Container, WrittenFile, write_container
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: postings in per-term zstd blocks, decoded lazily
 KIND_CODES = {k: i for i, k in enumerate(KINDS)}
 
 # Chunk flag bits.
@@ -92,7 +92,7 @@ class SegmentArrays:
         _add(arrays, "tokens", blocks.pack(self.tokens, np.uint32))
         arrays.update(postings.to_sections(self.postings))
         arrays.update(self.extra)
-        compress = {"post.docs", "post.tfs", "post.offsets", "post.terms", "chunk.session", "chunk.chars",
+        compress = {"post.offsets", "post.terms", "chunk.session", "chunk.chars",
                     "chunk.dl", "chunk.ntok", "sess.chunks", "file.sessions"}
         meta = {"schema": SCHEMA_VERSION, "files": len(self.file_json), "sessions": len(self.sess_json),
                 "chunks": len(self.chunk_json)}
@@ -179,8 +179,7 @@ class Segment:
         self.chunk_dl = c.array("chunk.dl")
         self.chunk_ntok = c.array("chunk.ntok")
         self.chunk_flags = c.array("chunk.flags")
-        self.postings = postings.from_sections(c.array("post.terms"), c.array("post.offsets"),
-                                               c.array("post.docs"), c.array("post.tfs"))
+        self.postings = postings.from_sections(*(c.array(name) for name in postings.SECTIONS))
         self._files = self._reader("files", np.uint8)
         self._sessions = self._reader("sessrec", np.uint8)
         self._chunkmeta = self._reader("chunkmeta", np.uint8)

@@ -8,6 +8,8 @@ commit happening meanwhile is never half-seen.
 from __future__ import annotations
 
 import functools
+import threading
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -24,6 +26,8 @@ from .manifest import Manifest
 from .segment import Segment
 
 T = TypeVar("T")
+
+POSTINGS_CACHE_BYTES = 64 << 20  # gathered postings per snapshot (all of a 100k-chunk vault's common words)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +101,9 @@ class Snapshot:
         self._sessions: dict[int, SessionInfo] = {}
         self._texts: dict[int, str] = {}
         self._derived: dict[str, Any] = {}
+        self._postings: OrderedDict[int, tuple[np.ndarray, np.ndarray]] = OrderedDict()
+        self._postings_bytes = 0
+        self._postings_lock = threading.Lock()
 
     def derived(self, key: str, build: Callable[[Snapshot], T]) -> T:
         """A query-side structure computed once per snapshot (atom table, session profiles)."""
@@ -107,7 +114,27 @@ class Snapshot:
 
     # ---- postings -------------------------------------------------------------------------------------------
     def postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:
-        """Live global chunk ids and term frequencies of one term across all segments."""
+        """Live global chunk ids (ascending) and term frequencies of one term across all segments.
+
+        Kept in a byte-bounded LRU: the common words of a language recur in most queries, and gathering
+        them across segments is the largest cost left once their blocks are decompressed."""
+        with self._postings_lock:
+            hit = self._postings.get(term)
+            if hit is not None:
+                self._postings.move_to_end(term)
+                return hit
+        hit = self._gather_postings(term)
+        size = hit[0].nbytes + hit[1].nbytes
+        with self._postings_lock:
+            if term not in self._postings:
+                self._postings[term] = hit
+                self._postings_bytes += size
+                while self._postings_bytes > POSTINGS_CACHE_BYTES and len(self._postings) > 1:
+                    _, (d, t) = self._postings.popitem(last=False)
+                    self._postings_bytes -= d.nbytes + t.nbytes
+        return hit
+
+    def _gather_postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:
         docs_parts, tf_parts = [], []
         for base, seg in zip(self.chunk_base, self.segments):
             docs, tfs = seg.postings.lookup(term)

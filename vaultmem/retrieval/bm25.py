@@ -8,6 +8,12 @@ Formula (Robertson & Zaragoza 2009, "The Probabilistic Relevance Framework", eq.
 N and df count live (non-deleted) chunks only, so an index that has seen edits scores exactly like a fresh
 rebuild. Query terms are distinct (query-side tf ignored). k1 = 1.2 and b = 0.75 are the standard defaults
 (Lucene, Elasticsearch, bm25s); ContextFit's 1.5 / 0.9 gave no gain on our eval.
+
+Top-k queries use MaxScore (Turtle & Flood 1995, "Query evaluation: strategies and optimizations"): a term
+can add at most idf·(k1+1), so once the k-th best session scores above the summed bounds of the commonest
+terms, a chunk holding only those terms cannot reach the top k. Only chunks holding a rarer term are
+scored, each exactly (common terms are looked up for them by binary search). The result is the exact
+top k with exactly the exhaustive scores — the loop widens until the bound proves it.
 """
 
 from __future__ import annotations
@@ -30,47 +36,114 @@ def tf_part(tf: np.ndarray, dl: np.ndarray, avgdl: float, k1: float = K1, b: flo
     return tf * (k1 + 1.0) / (tf + k1 * (1.0 - b + b * dl / avgdl))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class TermStats:
+    """One query term: its live postings (global chunk ids ascending, tfs) and IDF."""
+
     term: int
     df: int
     idf: float
+    docs: np.ndarray
+    tfs: np.ndarray
+
+    def tf(self, chunk: int) -> int:
+        i = int(np.searchsorted(self.docs, chunk))
+        return int(self.tfs[i]) if i < len(self.docs) and self.docs[i] == chunk else 0
 
 
 @dataclass(frozen=True, slots=True)
 class ChunkScores:
-    """Sparse chunk scores: the chunks that matched at least one query term."""
+    """Sparse chunk scores: every chunk matching a query term, or (pruned) a subset holding the top k."""
 
     chunks: np.ndarray  # global chunk ids (int64), ascending
     scores: np.ndarray  # float64
     terms: tuple[TermStats, ...]
 
 
-def score_chunks(snap: Snapshot, query_terms: np.ndarray, allowed_sessions: np.ndarray | None = None) -> ChunkScores:
-    """BM25 of every live chunk containing a query term; one numpy pass per term, none per posting."""
-    terms = np.unique(query_terms)
-    n = snap.live_chunks
-    docs_parts, contrib_parts, stats = [], [], []
-    for t in terms:
+# Below this many postings the exhaustive pass is as cheap as pruning's bookkeeping.
+PRUNE_MIN_POSTINGS = 20_000
+
+
+def query_terms(snap: Snapshot, terms: np.ndarray) -> tuple[TermStats, ...]:
+    """The distinct query terms present in the index, in term-id order (the order scores are summed in)."""
+    out = []
+    for t in np.unique(terms):
         docs, tfs = snap.postings(int(t))
-        if not len(docs):
-            continue
-        w = float(idf(len(docs), n))
-        stats.append(TermStats(int(t), len(docs), w))
-        docs_parts.append(docs)
-        contrib_parts.append(w * tf_part(tfs.astype(np.float64), snap.chunk_dl[docs], snap.avgdl))
-    if not docs_parts:
-        return ChunkScores(np.zeros(0, np.int64), np.zeros(0), tuple(stats))
-    docs = np.concatenate(docs_parts)
-    contrib = np.concatenate(contrib_parts)
+        if len(docs):
+            out.append(TermStats(int(t), len(docs), float(idf(len(docs), snap.live_chunks)), docs, tfs))
+    return tuple(out)
+
+
+def score_chunks(snap: Snapshot, query_terms_: np.ndarray, allowed_sessions: np.ndarray | None = None,
+                 k: int | None = None) -> ChunkScores:
+    """BM25 of the chunks that can matter: all matching chunks, or with ``k`` enough to hold the best ``k``
+    sessions (MaxScore). One numpy pass per term, none per posting."""
+    stats = query_terms(snap, query_terms_)
+    if not stats:
+        return ChunkScores(np.zeros(0, np.int64), np.zeros(0), stats)
+    if k is None or sum(t.df for t in stats) <= PRUNE_MIN_POSTINGS:
+        return _exhaustive(snap, stats, allowed_sessions)
+    bounds = [t.idf * (K1 + 1.0) for t in stats]
+    by_bound = sorted(range(len(stats)), key=lambda i: (bounds[i], i))
+    below = np.concatenate([[0.0], np.cumsum([bounds[i] for i in by_bound])])  # below[j]: j weakest terms
+    skipped = len(stats) - 1  # the weakest terms not traversed; start with only the strongest term traversed
+    while skipped > 0:
+        cand = np.unique(np.concatenate([stats[i].docs for i in by_bound[skipped:]]))
+        if allowed_sessions is not None:
+            cand = cand[allowed_sessions[snap.chunk_session[cand]]]
+        scores = chunk_scores_of(snap, stats, cand)
+        theta = _kth_session_score(snap, cand, scores, k)
+        if below[skipped] < theta:  # a chunk with only skipped terms scores < theta: cannot enter the top k
+            return ChunkScores(cand, scores, stats)
+        skipped = int(np.searchsorted(below, theta, side="left")) - 1 if theta > 0 else 0
+        skipped = max(0, min(skipped, len(stats) - 1))
+    return _exhaustive(snap, stats, allowed_sessions)
+
+
+def _exhaustive(snap: Snapshot, stats: tuple[TermStats, ...], allowed_sessions: np.ndarray | None) -> ChunkScores:
+    docs = np.concatenate([t.docs for t in stats])
+    contrib = np.concatenate([t.idf * tf_part(t.tfs.astype(np.float64), snap.chunk_dl[t.docs], snap.avgdl)
+                              for t in stats])
     if allowed_sessions is not None:
         keep = allowed_sessions[snap.chunk_session[docs]]
         docs, contrib = docs[keep], contrib[keep]
     # A dense accumulator over all chunk ids is O(postings) — no sort — and sums each chunk's contributions in
-    # the same (term) order as before, so scores are bit-identical. Every contribution is > 0 (idf > 0, tf ≥ 1).
+    # term order. Every contribution is > 0 (idf > 0, tf ≥ 1), so nonzero = matched.
     dense = np.bincount(docs, weights=contrib, minlength=snap.n_chunks)
     chunks = np.flatnonzero(dense)
-    return ChunkScores(chunks, dense[chunks], tuple(stats))
+    return ChunkScores(chunks, dense[chunks], stats)
+
+
+def chunk_scores_of(snap: Snapshot, stats: tuple[TermStats, ...], chunks: np.ndarray) -> np.ndarray:
+    """Exact BM25 of the given chunks (ascending ids), summed in term order exactly like the exhaustive pass,
+    so both give bit-identical scores. Each term is matched from its smaller side by binary search."""
+    acc = np.zeros(len(chunks))
+    if not len(chunks):
+        return acc
+    for t in stats:
+        if len(t.docs) < len(chunks):
+            pos = np.searchsorted(chunks, t.docs)
+            hit = pos < len(chunks)
+            hit[hit] = chunks[pos[hit]] == t.docs[hit]
+            where, tfs = pos[hit], t.tfs[hit]
+        else:
+            pos = np.minimum(np.searchsorted(t.docs, chunks), len(t.docs) - 1)
+            hit = t.docs[pos] == chunks
+            where, tfs = np.flatnonzero(hit), t.tfs[pos[hit]]
+        acc[where] += t.idf * tf_part(tfs.astype(np.float64), snap.chunk_dl[chunks[where]], snap.avgdl)
+    return acc
+
+
+def _kth_session_score(snap: Snapshot, chunks: np.ndarray, scores: np.ndarray, k: int) -> float:
+    """The k-th best session score among these chunks (a session scores as its best chunk); 0 if fewer."""
+    if not len(chunks):
+        return 0.0
+    sessions = snap.chunk_session[chunks]
+    starts = np.flatnonzero(np.r_[True, sessions[1:] != sessions[:-1]])
+    if len(starts) < k:
+        return 0.0
+    best = np.maximum.reduceat(scores, starts)
+    return float(np.partition(best, len(best) - k)[len(best) - k])
 
 
 def best_chunk_per_session(snap: Snapshot, cs: ChunkScores) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -94,13 +167,23 @@ def best_chunk_per_session(snap: Snapshot, cs: ChunkScores) -> tuple[np.ndarray,
     return sessions[starts], cs.chunks[pick], cs.scores[pick]
 
 
-def term_frequency(snap: Snapshot, term: int, chunk: int) -> int:
-    """tf of one term in one chunk, by binary search in that chunk's segment's postings (for explanations).
-
-    Only the one segment is consulted: gathering the term's postings across all segments cost O(df) per
-    result and term, which dominated explained queries with common words."""
-    seg = int(np.searchsorted(snap.chunk_base, chunk, side="right")) - 1
-    docs, tfs = snap.segments[seg].postings.lookup(term)
-    local = chunk - int(snap.chunk_base[seg])
-    i = int(np.searchsorted(docs, local))
-    return int(tfs[i]) if i < len(docs) and docs[i] == local else 0
+def session_scores(snap: Snapshot, stats: tuple[TermStats, ...], sessions: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """(best chunk gid, BM25) of each given session, exactly as the exhaustive ranking would give them; a
+    session matching no term gets chunk -1 and score 0."""
+    best_chunk = np.full(len(sessions), -1, np.int64)
+    best_score = np.zeros(len(sessions))
+    if not len(sessions) or not stats:
+        return best_chunk, best_score
+    ranges = [snap.session_chunks(int(g)) for g in sessions]
+    chunks = np.concatenate([np.arange(r.start, r.stop, dtype=np.int64) for r in ranges])
+    order = np.argsort(chunks, kind="stable")
+    scores = np.empty(len(chunks))
+    scores[order] = chunk_scores_of(snap, stats, chunks[order])
+    at = 0
+    for i, r in enumerate(ranges):
+        part = scores[at:at + len(r)]
+        at += len(r)
+        if len(part) and part.max() > 0:
+            j = int(np.argmax(part))  # first maximum = lowest chunk id, as in best_chunk_per_session
+            best_chunk[i], best_score[i] = r.start + j, part[j]
+    return best_chunk, best_score

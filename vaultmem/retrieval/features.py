@@ -62,7 +62,7 @@ def feature_matrix(query: str, decision: RouteDecision, profiles: list[SessionPr
     if top > 0:
         x[:, col["bm25"]] = bm25_scores / top
     q = query_topic_stems(query)
-    idf = stem_idf(profiles)
+    idf = stem_idf(profiles, q)
     q_weight = sum(idf.get(t, _UNSEEN) for t in q)
     person = bool(_PERSON_REF.search(normalise(query)))
     names = {stem for name in names_something(query) for stem in content_stems(name)}

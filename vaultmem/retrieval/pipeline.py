@@ -17,6 +17,7 @@ from ..memory.patterns import ATOM_TYPES
 from ..memory.store import AtomTable
 from ..text.words import STOPWORDS
 from ..text.words import words as query_words_in_order
+from .bm25 import session_scores
 from .certificates import certify
 from .explanation import AtomHit, Code, Evidence, Explanation, SearchResult, StageRank, sum_node
 from .features import DESCRIPTIONS, FEATURES, feature_matrix
@@ -36,13 +37,12 @@ STAGES = ("bm25", "episode", "rerank", "certificates")
 
 def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
     decision = route(query)
-    ranked = bm25_sessions(snap, content_query(query), allowed)
+    ranked = bm25_sessions(snap, content_query(query), allowed, CANDIDATES)
     candidates = _candidates(snap, ranked, allowed, decision)
     if not len(candidates):
         return []
-    bm25_by_session = dict(zip(ranked.sessions.tolist(), ranked.scores.tolist()))
-    best_chunk = dict(zip(ranked.sessions.tolist(), ranked.chunks.tolist()))
-    bm25 = np.array([bm25_by_session.get(int(s), 0.0) for s in candidates])
+    chunk_of, bm25 = session_scores(snap, ranked.terms, candidates)
+    best_chunk = {int(s): int(c) for s, c in zip(candidates, chunk_of) if c >= 0}
     profiles = [session_profile(snap, int(s)) for s in candidates]
     infos = [snap.session(int(s)) for s in candidates]
     ids = [s.id for s in infos]

@@ -49,13 +49,18 @@ def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
     """The profile of one session, cached on its (immutable) segment so it outlives commits and merges: after
     an edit only the edited sessions are profiled again. Atom chunk ids are stored relative to the session's
     first chunk and made global for this snapshot on the way out."""
+    shifted: dict[int, SessionProfile] = snap.derived("profiles", lambda _: {})
+    hit = shifted.get(gid)
+    if hit is not None:
+        return hit
     seg_index, local = snap.locate_session(gid)
     cache: dict[int, SessionProfile] = snap.segments[seg_index].session_memo.setdefault("profile", {})
     first = snap.session_chunks(gid).start
     core = cache.get(local)
     if core is None:
         core = cache[local] = _build(snap, gid, -first)
-    return _shift(core, gid, first)
+    hit = shifted[gid] = _shift(core, gid, first)
+    return hit
 
 
 def _shift(p: SessionProfile, gid: int, base: int) -> SessionProfile:
@@ -106,10 +111,13 @@ def _profile_chunks(chunks: range, with_atoms: set[int]) -> list[int]:
     return sorted(set(chunks[:PROFILE_CHUNKS]) | with_atoms)
 
 
-def stem_idf(profiles: list[SessionProfile]) -> dict[str, float]:
-    """IDF of stems over the candidate sessions (their own words and the rest): contrast within the set."""
-    df: Counter = Counter()
-    for p in profiles:
-        df.update(set(p.user_stems) | p.other_stems)
+def stem_idf(profiles: list[SessionProfile], stems: list[str]) -> dict[str, float]:
+    """IDF of the given stems over the candidate sessions (their own words and the rest): contrast within the
+    set. Stems no candidate holds are left out (callers give them a fixed unseen weight)."""
     n = len(profiles)
-    return {t: float(np.log1p((n + 1) / (d + 0.5))) for t, d in df.items()}
+    out = {}
+    for t in stems:
+        d = sum(1 for p in profiles if t in p.user_stems or t in p.other_stems)
+        if d:
+            out[t] = float(np.log1p((n + 1) / (d + 0.5)))
+    return out

@@ -30,7 +30,7 @@ def search(snap: Snapshot, query: str, k: int = 10, filters: Filters | None = No
 
 
 def bm25_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
-    ranked = bm25_sessions(snap, query, allowed)
+    ranked = bm25_sessions(snap, query, allowed, k)
     words = query_words(query)
     out = []
     for rank, (sess, chunk, _score) in enumerate(ranked.top(snap, k), start=1):
@@ -63,8 +63,9 @@ class RankedSessions:
         return [(int(self.sessions[i]), int(self.chunks[i]), -neg) for neg, _, i in rows[:n]]
 
 
-def bm25_sessions(snap: Snapshot, query: str, allowed: np.ndarray | None) -> RankedSessions:
-    cs = bm25.score_chunks(snap, term_ids(query), allowed)
+def bm25_sessions(snap: Snapshot, query: str, allowed: np.ndarray | None, k: int | None = None) -> RankedSessions:
+    """Sessions by BM25; with ``k``, only as many as it takes to hold the exact top ``k``."""
+    cs = bm25.score_chunks(snap, term_ids(query), allowed, k)
     sessions, chunks, scores = bm25.best_chunk_per_session(snap, cs)
     return RankedSessions(sessions, chunks, scores, cs.terms)
 
@@ -74,7 +75,7 @@ def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunk: int) 
     dl = float(snap.chunk_dl[chunk])
     children = []
     for t in terms:
-        tf = bm25.term_frequency(snap, t.term, chunk)
+        tf = t.tf(chunk)
         if tf == 0:
             continue
         part = float(bm25.tf_part(np.float64(tf), np.float64(dl), snap.avgdl))
