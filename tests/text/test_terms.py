@@ -7,8 +7,12 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vaultmem.text import terms, tokenizer
+
+SAMPLE_VAULT = Path(__file__).resolve().parents[2] / "resources" / "sample_vault"
 
 pytestmark = pytest.mark.usefixtures("no_network")
 
@@ -45,11 +49,65 @@ def test_acronym_boundary_and_digits() -> None:
     assert len(ids) >= 2
 
 
-def test_batch_equals_single() -> None:
-    texts = ["Redis cache", "", "über Straße", "snake_case and CamelCase", "1234 5678"]
-    for single, batched in zip((terms.term_ids(t) for t in texts), terms.term_ids_batch(texts)):
-        assert single.dtype == batched.dtype == np.uint32
-        assert single.tolist() == batched.tolist()
+def test_term_ids_are_uint32() -> None:
+    for text in ("Redis cache", "", "über Straße", "1234 5678"):
+        assert terms.term_ids(text).dtype == np.uint32
+
+
+def whole_string_term_ids(text: str) -> list[int]:
+    """The reference rule: one tiktoken call over the whole normalised string, lone-space ids dropped."""
+    return [i for i in tokenizer.encode(terms.normalise(text)) if i != 220]
+
+
+def test_camel_boundaries_match_the_lookaround_rule() -> None:
+    import re
+
+    lookaround = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+    for text in ("HTTPServer", "aBCd", "myRedisClient", "ABC", "a1B2", "XMLHttpRequestV2", "ÉtéA", "iOSApp"):
+        assert terms.normalise(text) == " " + terms._NON_WORD.sub(" ", lookaround.sub(" ", text)).lower().strip()
+
+
+def test_word_cache_equals_whole_string_encoding_on_real_text() -> None:
+    """The word-by-word cache must give exactly the ids of encoding the whole normalised string."""
+    files = [p for p in sorted(SAMPLE_VAULT.rglob("*")) if p.is_file()]
+    assert files, "the sample vault ships with the repository"
+    for path in files:
+        text = path.read_bytes().decode("utf-8", "replace")
+        assert terms.term_ids(text).tolist() == whole_string_term_ids(text), path.name
+
+
+def test_word_cache_equals_whole_string_encoding_on_every_code_point() -> None:
+    """Every Unicode character, in runs of 48 neighbours, so odd letters, marks, digits and case mappings
+    (``İ`` lowercases to ``i`` + a combining dot) all meet the word splitter and the pre-tokeniser."""
+    chars = [chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF]
+    for i in range(0, len(chars), 48 * 256):
+        block = chars[i:i + 48 * 256]
+        text = " ".join("".join(block[j:j + 48]) for j in range(0, len(block), 48))
+        assert terms.term_ids(text).tolist() == whole_string_term_ids(text), hex(i)
+
+
+_PIECES = st.sampled_from(["Redis", "HTTPServer", "snake_case", "İstanbul", "ǅemal", "x²", "２０２４", "1234567",
+                           "naïve", "e\u0301", "ß", "\u0130", "ﬁ", "Ⅻ", "—", "'s", "\n", " ", "__", "a-b", "日本語"])
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(st.text(max_size=12), _PIECES), max_size=30).map("".join))
+def test_word_cache_equals_whole_string_encoding_property(text: str) -> None:
+    assert terms.term_ids(text).tolist() == whole_string_term_ids(text)
+
+
+def test_word_cache_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = terms.WordIds()
+    monkeypatch.setattr(terms, "WORD_CACHE_MAX", 5)
+    for i in range(12):
+        assert cache[f"word{i}"] == terms.encode_word(f"word{i}")
+        assert len(cache) <= 5
+
+
+@pytest.mark.parametrize("text", ["hello world", "", "<|endoftext|> and <|fim_prefix|> stay text", "über\r\n  2024"])
+def test_encode_array_equals_encode(text: str) -> None:
+    arr = tokenizer.encode_array(text)
+    assert arr.dtype == np.uint32 and arr.tolist() == tokenizer.encode(text)
 
 
 def test_term_text_is_readable() -> None:
