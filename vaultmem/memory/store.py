@@ -10,18 +10,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..index.snapshot import Snapshot
-from .atoms import Atom, extract_atoms
+from .atoms import Atom
 from .patterns import ATOM_TYPES
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
 
 
-def atom_sections(chunk_texts: list[str], user_authored: list[bool]) -> dict[str, np.ndarray]:
-    """Extract atoms of the user-authored chunks of one batch into column arrays."""
-    rows: list[tuple[int, Atom]] = []
-    for i, (text, mine) in enumerate(zip(chunk_texts, user_authored)):
-        if mine:
-            rows.extend((i, a) for a in extract_atoms(text))
+def atom_columns(rows: list[tuple[int, Atom]]) -> dict[str, np.ndarray]:
+    """The ``atom.*`` sections of one segment from (segment-local chunk id, atom) rows in chunk order."""
     return {
         "atom.chunk": np.asarray([i for i, _ in rows], np.uint32),
         "atom.type": np.asarray([TYPE_CODES[a.type] for _, a in rows], np.uint8),

@@ -1,12 +1,15 @@
-"""Turn changed files into segment rows: extract, tokenise (raw ids for storage, terms for postings).
+"""Turn changed files into segment rows: extract, tokenise (raw ids for storage, terms for postings), atoms.
 
-Tokenisation is batched over the whole batch so tiktoken runs on both cores without the GIL.
+Each file becomes an ``IngestedFile`` on its own (``ingest_file``), so a large batch can be spread over
+processes (``parallel.SharedPool``) and put back together in order (``assemble``). Small batches, such as the
+single file a watcher hands over after an edit, never leave the calling thread: starting or even waking a
+worker would cost more than the file.
 """
 
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -14,11 +17,21 @@ import numpy as np
 
 from ..extract import ExtractedSession, Limits, Registry
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
-from ..memory.store import atom_sections
+from ..memory.atoms import Atom, extract_atoms
+from ..memory.store import atom_columns
 from ..model import Problem
-from ..text import terms as term_norm
-from ..text import tokenizer
+from ..text.terms import term_ids
+from ..text.tokenizer import encode_array
+from .parallel import SharedPool, worker_count
 from .walker import FileStat
+
+# Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
+# a few files). Above it a worker process takes slices; ingest runs at ~2–4 MB/s per core, so this is where
+# a batch takes long enough (~0.5 s) for a second core to be worth a process.
+PARALLEL_MIN_BYTES = 1 << 20
+SLICE_BYTES = 256 * 1024  # work unit handed to a worker: small enough to balance, large enough to amortise
+
+_POOL = SharedPool(worker_count())
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,44 +63,102 @@ def chunk_context(title: str, metadata: dict) -> str:
     return " ".join([title, *map(str, heading)])
 
 
-def build_segment(files: list[ReadFile], registry: Registry, limits: Limits) -> tuple[SegmentBuilder, list[Problem]]:
+@dataclass(frozen=True, slots=True)
+class IngestedFile:
+    """One file as segment rows, numbered within the file: ``assemble`` renumbers them into the batch."""
+
+    file: FileRow
+    sessions: tuple[SessionRow, ...]  # ``file`` is 0
+    chunks: tuple[ChunkRow, ...]  # ``session`` indexes ``sessions``
+    atoms: tuple[tuple[int, Atom], ...]  # (index into ``chunks``, atom)
+    problems: tuple[Problem, ...]
+
+
+def ingest_file(rf: ReadFile, registry: Registry, limits: Limits) -> IngestedFile:
+    """Extract one read file and turn its chunks into rows; failures are problems, never exceptions.
+
+    A chunk's terms are those of ``f"{context}\\n{text}"``. Term normalisation treats the newline as a word
+    break, so that equals the context's terms followed by the text's: the context's are computed once per
+    session and heading path instead of once per chunk.
+    """
+    problems: list[Problem] = [rf.problem] if rf.problem else []
+    sessions: tuple[ExtractedSession, ...] = ()
+    extractor = ""
+    if rf.data is not None:
+        mtime = datetime.fromtimestamp(rf.stat.mtime_ns / 1e9).astimezone()
+        result = registry.extract(rf.stat.path, rf.data, mtime, limits)
+        sessions, extractor = result.sessions, result.extractor
+        problems.extend(result.problems)
+    file_row = FileRow(rf.stat.path, rf.stat.size, rf.stat.mtime_ns, rf.sha256, extractor,
+                       [p.to_json() for p in problems])
+    session_rows: list[SessionRow] = []
+    chunk_rows: list[ChunkRow] = []
+    atoms: list[tuple[int, Atom]] = []
+    seen: set[str] = set()
+    for s in sessions:
+        sid = f"{rf.stat.path}#{s.key}"
+        if sid in seen:  # a duplicate key inside one file: keep ids unique
+            sid = f"{sid}~{len(seen)}"
+        seen.add(sid)
+        session_rows.append(SessionRow(0, sid, s.kind, s.title, rf.stat.path, _epoch(s.date),
+                                       s.date.isoformat() if s.date else None, s.metadata))
+        context_terms: dict[str, np.ndarray] = {}
+        for c in s.chunks:
+            context = chunk_context(s.title, c.metadata)
+            if context not in context_terms:
+                context_terms[context] = term_ids(context)
+            if c.user_authored:
+                atoms.extend((len(chunk_rows), a) for a in extract_atoms(c.text))
+            terms = np.concatenate((context_terms[context], term_ids(c.text)))
+            chunk_rows.append(ChunkRow(len(session_rows) - 1, encode_array(c.text), terms, c.char_start,
+                                       c.char_end, c.user_authored, c.metadata))
+    return IngestedFile(file_row, tuple(session_rows), tuple(chunk_rows), tuple(atoms), tuple(problems))
+
+
+def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> list[IngestedFile]:
+    """``ingest_file`` over a slice of a batch: the unit of work a worker process runs."""
+    return [ingest_file(rf, registry, limits) for rf in files]
+
+
+def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem]]:
+    """The batch's segment rows in file order, with file, session and chunk ids renumbered to the segment."""
     builder = SegmentBuilder()
     problems: list[Problem] = []
-    texts: list[str] = []
-    contexts: list[str] = []
-    pending: list[tuple[int, int, int, int, bool, dict]] = []
-    for rf in files:
-        file_problems: list[Problem] = [rf.problem] if rf.problem else []
-        sessions: tuple[ExtractedSession, ...] = ()
-        extractor = ""
-        if rf.data is not None:
-            mtime = datetime.fromtimestamp(rf.stat.mtime_ns / 1e9).astimezone()
-            result = registry.extract(rf.stat.path, rf.data, mtime, limits)
-            sessions, extractor = result.sessions, result.extractor
-            file_problems.extend(result.problems)
-        fid = len(builder.files)
-        builder.files.append(FileRow(rf.stat.path, rf.stat.size, rf.stat.mtime_ns, rf.sha256, extractor,
-                                     [p.to_json() for p in file_problems]))
-        problems.extend(file_problems)
-        seen: set[str] = set()
-        for s in sessions:
-            sid = f"{rf.stat.path}#{s.key}"
-            if sid in seen:  # a duplicate key inside one file: keep ids unique
-                sid = f"{sid}~{len(seen)}"
-            seen.add(sid)
-            sidx = len(builder.sessions)
-            builder.sessions.append(SessionRow(fid, sid, s.kind, s.title, rf.stat.path, _epoch(s.date),
-                                               s.date.isoformat() if s.date else None, s.metadata))
-            for c in s.chunks:
-                texts.append(c.text)
-                contexts.append(chunk_context(s.title, c.metadata))
-                pending.append((sidx, c.char_start, c.char_end, len(texts) - 1, c.user_authored, c.metadata))
-    raw = tokenizer.encode_batch(texts) if texts else []
-    terms = term_norm.term_ids_batch([f"{ctx}\n{t}" for ctx, t in zip(contexts, texts)]) if texts else []
-    for sidx, start, end, ti, user, meta in pending:
-        builder.chunks.append(ChunkRow(sidx, np.asarray(raw[ti], np.uint32), terms[ti], start, end, user, meta))
-    builder.extra.update(atom_sections(texts, [p[4] for p in pending]))
+    atoms: list[tuple[int, Atom]] = []
+    for f in ingested:
+        fid, session_base, chunk_base = len(builder.files), len(builder.sessions), len(builder.chunks)
+        builder.files.append(f.file)
+        builder.sessions.extend(replace(s, file=fid) for s in f.sessions)
+        builder.chunks.extend(replace(c, session=session_base + c.session) for c in f.chunks)
+        atoms.extend((chunk_base + i, a) for i, a in f.atoms)
+        problems.extend(f.problems)
+    builder.extra.update(atom_columns(atoms))
     return builder, problems
+
+
+def build_segment(files: list[ReadFile], registry: Registry, limits: Limits) -> tuple[SegmentBuilder, list[Problem]]:
+    """Rows of one batch: on this thread for small batches, shared with a worker process for large ones."""
+    if sum(len(rf.data) for rf in files if rf.data is not None) < PARALLEL_MIN_BYTES:
+        return assemble(ingest_files(files, registry, limits))
+    slices = [(part, registry, limits) for part in slice_by_bytes(files, SLICE_BYTES)]
+    return assemble([f for part in _POOL.run(ingest_files, slices) for f in part])
+
+
+def slice_by_bytes(files: list[ReadFile], max_bytes: int) -> list[list[ReadFile]]:
+    """Consecutive runs of files of about ``max_bytes`` data each (a larger file is a run of its own)."""
+    slices: list[list[ReadFile]] = []
+    current: list[ReadFile] = []
+    size = 0
+    for rf in files:
+        n = len(rf.data) if rf.data is not None else 0
+        if current and size + n > max_bytes:
+            slices.append(current)
+            current, size = [], 0
+        current.append(rf)
+        size += n
+    if current:
+        slices.append(current)
+    return slices
 
 
 def _epoch(date: datetime | None) -> float:

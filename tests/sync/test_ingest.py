@@ -1,0 +1,95 @@
+"""Ingest rows (sync/ingest.py): the same segment whether a batch runs on this thread or is shared with a worker
+process, chunk terms equal to the whole-string rule, bad files as problem records in both paths."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from vaultmem.extract import Limits, default_registry
+from vaultmem.sync import ingest
+from vaultmem.sync.parallel import SharedPool
+from vaultmem.sync.walker import walk
+from vaultmem.text import tokenizer
+from vaultmem.text.terms import term_ids
+
+SAMPLE_VAULT = Path(__file__).resolve().parents[2] / "resources" / "sample_vault"
+
+
+def read_batch(root: Path) -> list[ingest.ReadFile]:
+    limits = Limits()
+    return [ingest.read_file(root, st, limits) for st in sorted(walk(root).values(), key=lambda s: s.path)]
+
+
+@pytest.fixture
+def batch(tmp_path: Path, write_vault, corpus) -> list[ingest.ReadFile]:
+    files: dict[str, str | bytes] = {**corpus(5, 40), "bad/binary.md": b"\x00\x01\x02" * 400,
+                                     "bad/broken.ics": "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:nonsense\n",
+                                     "bad/truncated.json": '[{"role": "user", "content": "I decided'}
+    for path in sorted(SAMPLE_VAULT.rglob("*")):
+        if path.is_file():
+            files[f"sample/{path.relative_to(SAMPLE_VAULT).as_posix()}"] = path.read_bytes()
+    return read_batch(write_vault(tmp_path / "vault", files))
+
+
+def rows(builder) -> tuple:
+    """Everything a segment is written from, as comparable values."""
+    chunks = [(c.session, c.tokens.tolist(), c.terms.tolist(), c.char_start, c.char_end, c.user_authored,
+               c.metadata) for c in builder.chunks]
+    extra = {k: v.tolist() for k, v in builder.extra.items()}
+    return builder.files, builder.sessions, chunks, extra
+
+
+def test_shared_batch_equals_serial(batch: list[ingest.ReadFile], monkeypatch: pytest.MonkeyPatch) -> None:
+    registry, limits = default_registry(), Limits()
+    serial, serial_problems = ingest.assemble(ingest.ingest_files(batch, registry, limits))
+    monkeypatch.setattr(ingest, "PARALLEL_MIN_BYTES", 1)
+    monkeypatch.setattr(ingest, "SLICE_BYTES", 2048)  # many slices: workers and this thread both take some
+    pool = SharedPool(1, idle_seconds=0.1)
+    monkeypatch.setattr(ingest, "_POOL", pool)
+    try:
+        assert pool.start(), "a worker process should start on this machine"
+        shared, shared_problems = ingest.build_segment(batch, registry, limits)
+    finally:
+        pool.shutdown()
+    assert pool.worker_slices > 0 and pool.worker_slices < len(ingest.slice_by_bytes(batch, 2048))
+    assert rows(shared) == rows(serial)
+    assert shared_problems == serial_problems
+    assert {p.path for p in serial_problems} >= {"bad/binary.md", "bad/truncated.json"}
+    assert len(serial.extra["atom.chunk"]) > 0, "the sample vault states facts about its owner"
+
+
+def test_chunk_terms_equal_the_whole_string_rule(batch: list[ingest.ReadFile]) -> None:
+    """Context terms are computed once per heading path and joined to the text's: exactly the terms (and raw
+    tokens) of the rule as stated, ``term_ids(f"{context}\\n{text}")`` per chunk."""
+    registry, limits = default_registry(), Limits()
+    builder, _ = ingest.assemble(ingest.ingest_files(batch, registry, limits))
+    expected_terms, expected_tokens = [], []
+    for rf in batch:
+        if rf.data is None:
+            continue
+        for s in registry.extract(rf.stat.path, rf.data, datetime.fromtimestamp(0).astimezone(), limits).sessions:
+            for c in s.chunks:
+                expected_terms.append(term_ids(f"{ingest.chunk_context(s.title, c.metadata)}\n{c.text}").tolist())
+                expected_tokens.append(tokenizer.encode(c.text))
+    assert len(expected_terms) > 50
+    assert [c.terms.tolist() for c in builder.chunks] == expected_terms
+    assert [c.tokens.tolist() for c in builder.chunks] == expected_tokens
+
+
+def test_slices_cover_the_batch_in_order(batch: list[ingest.ReadFile]) -> None:
+    slices = ingest.slice_by_bytes(batch, 4096)
+    assert [rf for part in slices for rf in part] == batch
+    assert all(sum(len(rf.data or b"") for rf in part) <= 4096 or len(part) == 1 for part in slices)
+
+
+def test_pool_runs_slices_here_when_workers_cannot_take_them() -> None:
+    """A function that does not pickle cannot reach a worker: every slice still runs, in order."""
+    pool = SharedPool(1, idle_seconds=0.1)
+    try:
+        assert pool.run(lambda x, y: x * y, [(i, 2) for i in range(20)]) == [i * 2 for i in range(20)]
+    finally:
+        pool.shutdown()
+    assert SharedPool(0).run(divmod, [(7, 2), (9, 4)]) == [(3, 1), (2, 1)]

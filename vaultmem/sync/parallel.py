@@ -1,0 +1,131 @@
+"""A second core for ingest: slices of a batch run in a worker process while the caller works the other end.
+
+Extraction, term normalisation and the atom regexes are Python code that holds the GIL, and tiktoken's own
+thread pool cost more CPU than it saved on the shared 2-core machine, so the extra cores come from processes.
+The pool starts on the first large batch and shuts down after ``IDLE_SECONDS`` without work, so a long first
+sync reuses it across its commits and an idle app keeps no extra processes. Workers are ``spawn``ed: ``fork``
+from an app running Qt, watcher and merge threads is unsafe, and ``forkserver`` talks over a Unix socket
+whose file lives in the temp folder, while VaultMem writes nothing outside the vault (``tests/test_privacy``).
+
+Work sharing: every slice is submitted, then the caller takes slices from the end that no worker has started
+(``Future.cancel`` succeeds only for those) and runs them itself. No slice runs twice, both ends meet wherever
+the machine's load puts them, and a worker that is slow to start costs only the slices it did not take.
+Whatever goes wrong in a worker (it died, an argument would not pickle) makes the caller run that slice itself.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
+
+R = TypeVar("R")
+
+IDLE_SECONDS = 30.0
+
+
+def worker_count() -> int:
+    """Processes besides the caller: one per additional core."""
+    return max(0, (os.cpu_count() or 1) - 1)
+
+
+class SharedPool:
+    """A lazily started process pool that the calling thread shares work with (see the module docstring)."""
+
+    def __init__(self, processes: int, idle_seconds: float = IDLE_SECONDS) -> None:
+        self.processes = processes
+        self.idle_seconds = idle_seconds
+        self._executor: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+        self._users = 0
+        self._idle_timer: threading.Timer | None = None
+        self.worker_slices = 0  # slices run by workers so far (the rest ran on the calling thread)
+
+    def start(self) -> bool:
+        """Start the workers now and wait until one answers (otherwise the first large batch starts them);
+        False when this machine cannot run them."""
+        executor = self._acquire()
+        try:
+            return executor is not None and executor.submit(os.getpid).result() != os.getpid()
+        except Exception:  # noqa: BLE001 — no usable worker: the caller does the work, as in ``run``
+            return False
+        finally:
+            self._release()
+
+    def run(self, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]]) -> list[R]:
+        """``[fn(*args) for args in slices]``, in order, with workers taking slices from the front."""
+        executor = self._acquire()
+        try:
+            futures: list[Future[R] | None] = [None] * len(slices)
+            if executor is not None:
+                try:
+                    futures = [executor.submit(fn, *args) for args in slices]
+                except RuntimeError:  # the pool broke or shut down under us: everything runs here
+                    futures = [None] * len(slices)
+            results: dict[int, R] = {}
+            for i in reversed(range(len(slices))):
+                fut = futures[i]
+                if fut is not None and not fut.cancel():
+                    break  # a worker has this one, so it has every slice before it as well
+                results[i] = fn(*slices[i])
+            out: list[R] = []
+            for i, args in enumerate(slices):
+                if i not in results:
+                    results[i] = self._result(futures[i], fn, args)
+                out.append(results[i])
+            return out
+        finally:
+            self._release()
+
+    def _result(self, fut: Future[R] | None, fn: Callable[..., R], args: tuple[Any, ...]) -> R:
+        if fut is None:
+            return fn(*args)
+        try:
+            result = fut.result()
+            self.worker_slices += 1
+            return result
+        except BrokenProcessPool:  # a worker died: drop the pool (the next large batch starts a new one)
+            self._discard()
+            return fn(*args)
+        except Exception:  # noqa: BLE001 — e.g. an argument that does not pickle: the slice runs here
+            return fn(*args)
+
+    def _acquire(self) -> ProcessPoolExecutor | None:
+        with self._lock:
+            self._users += 1
+            if self._idle_timer is not None:
+                self._idle_timer.cancel()
+                self._idle_timer = None
+            if self._executor is None and self.processes > 0:
+                try:
+                    ctx = multiprocessing.get_context("spawn")
+                    self._executor = ProcessPoolExecutor(self.processes, mp_context=ctx)
+                except (OSError, ValueError, ImportError):
+                    self._executor = None  # no process support here: the caller does all the work
+            return self._executor
+
+    def _release(self) -> None:
+        with self._lock:
+            self._users -= 1
+            if self._users == 0 and self._executor is not None:
+                self._idle_timer = threading.Timer(self.idle_seconds, self.shutdown)
+                self._idle_timer.daemon = True
+                self._idle_timer.start()
+
+    def _discard(self) -> None:
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def shutdown(self) -> None:
+        """Stop the worker processes now (they restart on the next large batch); no-op while in use."""
+        with self._lock:
+            if self._users or self._executor is None:
+                return
+            executor, self._executor = self._executor, None
+        executor.shutdown(wait=True)
