@@ -6,6 +6,7 @@ the Qt view and the clipboard export only format that one ``Snippet``.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -33,12 +34,40 @@ def query_words(query: str) -> frozenset[str]:
 
 
 def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int]]:
-    spans = []
-    for m in _WORD.finditer(text):
+    """Spans of the words (``\\w+`` runs) that match: the word itself, or a part of a snake/camel compound.
+
+    A match must contain a query word as a substring, so one case-insensitive search for the query words finds
+    every candidate and only those are checked (a chunk is scanned once in C, not word by word in Python)."""
+    spans: list[tuple[int, int]] = []
+    finder = _finder(words)
+    if finder is None:
+        return spans
+    done = 0
+    for hit in finder.finditer(text):
+        if hit.start() < done:
+            continue
+        start = hit.start()
+        while start > done and _is_word_char(text[start - 1]):
+            start -= 1
+        m = _WORD.match(text, start)
+        if m is None:
+            continue
+        done = m.end()
         token = m.group()
         if token.lower() in words or (_COMPOUND.search(token) and any(p in words for p in normalise(token).split())):
             spans.append((m.start(), m.end()))
     return spans
+
+
+@functools.lru_cache(maxsize=256)
+def _finder(words: frozenset[str]) -> re.Pattern[str] | None:
+    if not words:
+        return None
+    return re.compile("|".join(re.escape(w) for w in sorted(words, key=lambda w: (-len(w), w))), re.IGNORECASE)
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
 
 
 def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS) -> Fragment:

@@ -1,0 +1,48 @@
+"""Snippets (retrieval/snippets.py): which words are highlighted and which window is shown."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vaultmem.retrieval.snippets import best_fragment, match_spans, query_words
+from vaultmem.text.terms import normalise
+
+_WORD = re.compile(r"\w+")
+_COMPOUND = re.compile(r"_|[a-z0-9][A-Z]")
+
+
+def reference_spans(text: str, words: frozenset[str]) -> list[tuple[int, int]]:
+    """The rule stated plainly: every \\w+ word, kept when it is a query word or a compound with one as a part."""
+    out = []
+    for m in _WORD.finditer(text):
+        token = m.group()
+        if token.lower() in words or (_COMPOUND.search(token) and any(p in words for p in normalise(token).split())):
+            out.append((m.start(), m.end()))
+    return out
+
+
+def test_whole_words_and_compound_parts_are_highlighted() -> None:
+    text = "Redis caches; redis_cache and RedisCache, but not predis or Rediscover."
+    words = query_words("redis")
+    assert [text[a:b] for a, b in match_spans(text, words)] == ["Redis", "redis_cache", "RedisCache"]
+
+
+_alphabet = st.sampled_from(list("redis cache_RedisCache-é ÉTé.\n9xX"))
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.text(_alphabet, max_size=120), st.lists(st.sampled_from(["redis", "cache", "té", "x9", "é"]), min_size=1, max_size=3))
+def test_match_spans_equals_the_word_by_word_rule(text: str, words: list[str]) -> None:
+    assert match_spans(text, frozenset(words)) == reference_spans(text, frozenset(words))
+
+
+def test_fragment_is_the_window_with_most_query_words() -> None:
+    filler = "lorem ipsum dolor sit amet " * 30
+    text = filler + "the harbor cache keeps latency low for the harbor team " + filler
+    frag = best_fragment(text, query_words("harbor latency"))
+    shown = text[frag.start:frag.end]
+    assert "harbor cache keeps latency" in shown and len(shown) <= 260
+    assert all(text[a:b].lower() in {"harbor", "latency"} for a, b in frag.highlights)
