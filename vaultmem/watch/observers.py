@@ -4,6 +4,12 @@ On FUSE and encrypted mounts (gocryptfs, Cryptomator, some VeraCrypt setups) ino
 then report nothing. The probe writes a file into ``<vault>/.vaultmem/`` (ours, never part of the vault's
 content) and waits for its event; no event within the probe time → the polling observer, which snapshots
 the tree every ``poll_seconds``. Running out of inotify watches (``OSError`` at start) also falls back.
+
+Latency (measured with watchdog 7.1, see ``benchmarks/bench_freshness.py``): the inotify observer hands an
+event to our handler within a few milliseconds, editor-style renames included — its move grouper only holds
+back a ``moved_from`` that no ``moved_to`` pairs with (a move out of the vault: 0.5 s, and events queued behind
+it wait too), and the observer's ``timeout`` is not a polling interval for it (its queues block). The polling
+observer adds up to ``poll_seconds``. Either way the quiet period and the reconciliation come on top.
 """
 
 from __future__ import annotations
