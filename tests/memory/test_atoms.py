@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
+from pathlib import Path
 
-from vaultmem.memory.atoms import extract_atoms, is_question, sentences
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vaultmem.memory import patterns
+from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, is_question, sentences
 
 
 def types(text: str) -> dict[str, tuple[float, int]]:
@@ -72,3 +77,33 @@ def test_spans_cover_the_sentence_that_states_the_fact() -> None:
 def test_sentences_split_on_terminators_and_lines() -> None:
     text = "First one. Second one!\nThird line without stop\n\nFourth?"
     assert [text[a:b] for a, b in sentences(text)] == ["First one.", "Second one!", "Third line without stop", "Fourth?"]
+
+
+SAMPLE_VAULT = Path(__file__).resolve().parents[2] / "resources" / "sample_vault"
+_PIECES = [*patterns._MEMORY_WORDS, *patterns._OPENING_VERBS, "finally", "follow-up", "follow\nup", "Follow Up",
+           "I", "We", "MY", "i’m", "hi’", "Remind", "ORDERED", "Decided", "need", "to", "the", "x", "pho", "my-x",
+           "Im", "sumo", "timed", "aimless", " ", " ", " ", "  ", "\n", "\n\n", ".", "!", "?", ",", ":", "-", "'",
+           "...", "\t", "2024", "café", "İ", "ſ"]
+
+
+def test_cue_sentences_keep_every_sentence_with_a_cue_in_the_sample_vault() -> None:
+    """The whole-chunk prefilter may only skip sentences that hold no memory cue: atoms are the same as when
+    every sentence is examined."""
+    texts = [p.read_text("utf-8", "replace") for p in sorted(SAMPLE_VAULT.rglob("*")) if p.is_file()]
+    atoms = 0
+    for text in texts:
+        for part in text.split("\n\n"):
+            expected = atoms_in(part, sentences(part))
+            assert extract_atoms(part) == expected, part[:200]
+            atoms += len(expected)
+    assert atoms > 10
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(_PIECES), max_size=40).map(" ".join),
+       st.lists(st.sampled_from(_PIECES), max_size=40).map("".join))
+def test_cue_sentences_are_a_superset_property(spaced: str, glued: str) -> None:
+    for text in (spaced, glued, spaced.upper(), glued.title()):
+        assert extract_atoms(text) == atoms_in(text, sentences(text))
+        cue = set(cue_sentences(text))
+        assert all(span in cue for span in sentences(text) if patterns.MEMORY_CUE.search(text[span[0]:span[1]]))

@@ -147,12 +147,37 @@ ANY_CUE: dict[str, re.Pattern[str]] = {
 # One cheap test before the per-type cues: an atom needs the owner in the sentence (a first-person word) or an
 # explicit memory cue. It keeps "the API is now deprecated" from becoming a temporal update, and keeps
 # extraction off the hot path for prose that is not about the user.
+_MEMORY_WORDS = ("i", "i'm", "i've", "i'd", "i'll", "im", "ive", "we", "we're", "we've", "we'd", "we'll", "my", "our",
+                 "me", "us", "mine", "remind", "todo", "to-do", "pending", r"follow(?:-|\s)?up", "deadline", "due",
+                 "favou?rite", "go-to", "allergic", "budget", "forget", "remember", "need to", "have to", "must",
+                 "nothing beats", "in the end", "max", "tight", "obsessed", "hooked", "aim", "goal")
+# Subject-less note sentences ("Ordered the ThinkPad."), recognised at the start of a sentence.
+_OPENING_VERBS = ("ordered", "booked", "bought", "chose", "picked", "went with", "settled on", "signed up", "decided",
+                  "accepted", "declined", "opted for", "going with", "sold", "quit", "switched", "moved", "retired",
+                  "started", "stopped")
 MEMORY_CUE = re.compile(
-    r"(?i)\b(?:i|i'm|i've|i'd|i'll|im|ive|we|we're|we've|we'd|we'll|my|our|me|us|mine|remind|todo|to-do|pending|"
-    r"follow(?:-|\s)?up|deadline|due|favou?rite|go-to|allergic|budget|forget|remember|need to|have to|must|"
-    r"nothing beats|in the end|max|tight|obsessed|hooked|aim|goal)\b|i\u2019|(?m:^|[.!?]\s+)\s*(?:finally\s+)?(?:ordered|"
-    r"booked|bought|chose|picked|went with|settled on|signed up|decided|accepted|declined|opted for|going with|"
-    r"sold|quit|switched|moved|retired|started|stopped)\b")
+    r"(?i)\b(?:" + "|".join(_MEMORY_WORDS) + r")\b|i\u2019|(?m:^|[.!?]\s+)\s*(?:finally\s+)?(?:"
+    + "|".join(_OPENING_VERBS) + r")\b")
+
+
+def _at_word_start(fragments: tuple[str, ...]) -> re.Pattern[str]:
+    """``\\b(?:fragments)\\b`` for text with one non-word character put in front of it, written so that the regex
+    engine runs fast: the leading ``\\b`` becomes a consumed ``\\W`` (a character class it can skip to in C,
+    instead of trying a word boundary and every alternative at every position), and the fragments are grouped
+    by first letter (one literal test per letter, not one per fragment). Fragments never cross a line break."""
+    by_letter: dict[str, list[str]] = {}
+    for fragment in fragments:
+        assert fragment[0].isalpha() and fragment[0].islower(), fragment
+        by_letter.setdefault(fragment[0], []).append(fragment[1:].replace(r"\s", r"[^\S\n]"))
+    return re.compile(r"\W(?:" + "|".join(f"{c}(?:{'|'.join(rest)})" for c, rest in by_letter.items()) + r")\b")
+
+
+# A superset of MEMORY_CUE for " " + lowercased ASCII text, searched once over a whole chunk: every sentence in
+# which MEMORY_CUE matches contains the start of a match of this (its words with the same boundaries, case folded
+# the way (?i) folds ASCII; an opening verb, or "finally", at any word start instead of a sentence start), and no
+# match of this reaches past a sentence end (no newline, no [.!?]). Sentences without one are skipped unexamined:
+# measured 0.03–0.1 ms/KB against 0.3–0.8 for the same test as a look-behind pattern or per-sentence MEMORY_CUE.
+MEMORY_CUE_ASCII_PREFILTER = _at_word_start((*_MEMORY_WORDS, *_OPENING_VERBS, "finally"))
 
 # Sentences that are requests or questions state little about the user; their atoms count for less.
 QUESTION_START = re.compile(
