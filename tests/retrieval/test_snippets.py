@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vaultmem.retrieval.snippets import best_fragment, match_spans, query_words
+from vaultmem.retrieval.snippets import best_fragment, match_spans, query_words, window_start
 from vaultmem.text.terms import normalise
 
 _WORD = re.compile(r"\w+")
@@ -46,3 +46,25 @@ def test_fragment_is_the_window_with_most_query_words() -> None:
     shown = text[frag.start:frag.end]
     assert "harbor cache keeps latency" in shown and len(shown) <= 260
     assert all(text[a:b].lower() in {"harbor", "latency"} for a, b in frag.highlights)
+
+
+def reference_window_start(text: str, spans: list[tuple[int, int]], width: int) -> int:
+    """The window rule stated plainly: for each span start, the spans ending within ``width``; most distinct
+    words first, then most matches; the earliest such start."""
+    best_start, best_key = 0, (-1, 0)
+    for i, (s, _) in enumerate(spans):
+        inside = [sp for sp in spans[i:] if sp[1] <= s + width]
+        key = (len({text[a:b].lower() for a, b in inside}), len(inside))
+        if key > best_key:
+            best_key, best_start = key, s
+    return best_start
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.lists(st.sampled_from(["harbor", "Harbor", "cache", "latency", "lorem", "ipsum", "x" * 30]), max_size=80),
+       st.integers(10, 80))
+def test_fragment_window_equals_the_plain_rule(tokens: list[str], width: int) -> None:
+    text = " ".join(tokens)
+    words = frozenset({"harbor", "cache", "latency", "x" * 30})
+    spans = match_spans(text, words)
+    assert window_start(text, spans, width) == reference_window_start(text, spans, width)

@@ -75,17 +75,34 @@ def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS)
     spans = match_spans(text, words)
     if len(text) <= width:
         return Fragment(0, len(text), tuple(spans))
-    best_start, best_key = 0, (-1, 0)
-    for i, (s, _) in enumerate(spans):
-        inside = [sp for sp in spans[i:] if sp[1] <= s + width]
-        distinct = len({text[a:b].lower() for a, b in inside})
-        key = (distinct, len(inside))
-        if key > best_key:
-            best_key, best_start = key, s
-    start = max(0, best_start - width // 6)
+    start = max(0, window_start(text, spans, width) - width // 6)
     start = _snap_left(text, start)
     end = _snap_right(text, min(len(text), start + width))
     return Fragment(start, end, tuple(sp for sp in spans if sp[0] >= start and sp[1] <= end))
+
+
+def window_start(text: str, spans: list[tuple[int, int]], width: int) -> int:
+    """Start of the span whose window (the spans ending within ``width`` chars of it) holds the most distinct
+    query words, then the most matches; the earliest on ties."""
+    # Two pointers (span ends ascend): the window of span i is spans i..j-1; distinct words counted incrementally.
+    lowered = [text[a:b].lower() for a, b in spans]
+    counts: dict[str, int] = {}
+    best_start, best_key = 0, (-1, 0)
+    j = 0
+    for i, (s, _) in enumerate(spans):
+        while j < len(spans) and spans[j][1] <= s + width:
+            counts[lowered[j]] = counts.get(lowered[j], 0) + 1
+            j += 1
+        key = (len(counts), j - i)
+        if key > best_key:
+            best_key, best_start = key, s
+        if j > i:
+            counts[lowered[i]] -= 1
+            if not counts[lowered[i]]:
+                del counts[lowered[i]]
+        else:
+            j = i + 1
+    return best_start
 
 
 def _snap_left(text: str, pos: int) -> int:
