@@ -21,6 +21,7 @@ Events travel as ``(kind, payload)`` tuples on one queue, read by a single long-
 from __future__ import annotations
 
 import multiprocessing as mp
+import os
 import queue
 import threading
 import time
@@ -33,7 +34,8 @@ from vaultmem.watch import VaultWatcher, WatchBatch
 
 PROGRESS_INTERVAL_S = 0.1
 START_TIMEOUT_S = 180.0
-POLL_S = 0.5  # how often a blocked read re-checks that the child is still alive
+POLL_S = 0.5
+NICENESS = 10  # like desktop indexers (Tracker, Baloo): ingest yields the CPU to the UI under contention  # how often a blocked read re-checks that the child is still alive
 
 
 class IndexerError(VaultMemError):
@@ -143,8 +145,10 @@ class _WatchRelay:
             self.watcher = None
 
 
-def _child_main(path: str, commands: Any, events: Any, cancel: Any) -> None:
+def _child_main(path: str, commands: Any, events: Any, cancel: Any, niceness: int = 0) -> None:
     """Child process: own the vault as its writer until told to stop."""
+    if niceness and hasattr(os, "nice"):
+        os.nice(niceness)  # background work: on a busy machine the UI process gets the CPU first
     try:
         vault = Vault.open(path)
     except VaultLocked as exc:
@@ -208,7 +212,7 @@ class Indexer:
         self.commands = ctx.Queue()
         self.events = ctx.Queue()
         self.cancel = ctx.Event()
-        self.process = ctx.Process(target=_child_main, args=(str(path), self.commands, self.events, self.cancel),
+        self.process = ctx.Process(target=_child_main, args=(str(path), self.commands, self.events, self.cancel, NICENESS),
                                    name="vaultmem-indexer", daemon=True)
 
     def start(self) -> IndexerStart:

@@ -73,6 +73,8 @@ def render(out: Path, vault_src: Path, dark: bool = False) -> None:
             _save(w, out / "welcome.png")
         w.open_vault(vault)
         _wait(w.sync_finished)
+        if w.status.watch_state is None:
+            _wait(w.watch_changed)  # the status bar shows the live watcher, as a user sees it
         _settle(app, 300)
 
         _search(app, w, QUERY)

@@ -124,7 +124,7 @@ class StatusBar(QStatusBar):
             text, tip = f"Watching ({s.mode})", "The system reports file changes; saved files are indexed in about a second."
         b = self.last_batch
         if b is not None and b.error:
-            text += " · write failed, retrying"
+            text += " · last change failed, retrying"
             tip += f"\nLast batch at {self._last_batch_at} failed: {b.error}\nIt is retried; the index is unchanged."
         elif b is not None:
             text += f" · {batch_text(b)} at {self._last_batch_at}"

@@ -168,11 +168,12 @@ class MainWindow(QMainWindow):
         self._debounce.timeout.connect(self.run_search)
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setInterval(REFRESH_MS)
-        self._refresh_timer.timeout.connect(lambda: self.request_refresh(rerun_search=True))
+        self._refresh_timer.timeout.connect(lambda: self.request_refresh(rerun_search=True, with_state=True))
         self._refresh_running = False
         self._refresh_wanted = False
         self._refresh_search = False
         self._refresh_state = False
+        self._refresh_with_state = False
         self._refresh_then: list[Callable[[], None]] = []
 
     # ---- layout ---------------------------------------------------------------------------------------------
@@ -418,14 +419,14 @@ class MainWindow(QMainWindow):
         """A watcher batch was committed by the child: show it, and search the new snapshot."""
         self.status.set_last_batch(batch)
         if batch.changed or batch.problems:
-            self.request_refresh(rerun_search=True, then=lambda: self.watch_batch_shown.emit(batch))
+            self.request_refresh(rerun_search=True, with_state=True, then=lambda: self.watch_batch_shown.emit(batch))
         else:
             self.watch_batch_shown.emit(batch)
 
     def _sync_progress(self, p: SyncProgress) -> None:
         self.status.indexing_progress(p)
         if p.phase == "commit":
-            self.request_refresh()  # new batch committed: make it searchable now, not only at the end
+            self.request_refresh()  # new batch committed: make it searchable now (stats and problems at the end)
 
     def _sync_done(self, report: SyncReport) -> None:
         changed = len(report.added) + len(report.updated) + len(report.deleted)
@@ -449,15 +450,18 @@ class MainWindow(QMainWindow):
         self.status.indexing_finished(f"Indexing failed: {exc}")
         self.request_refresh(force_state=True)
 
-    def request_refresh(self, rerun_search: bool = False, then: Any = None, force_state: bool = False) -> None:
+    def request_refresh(self, rerun_search: bool = False, then: Any = None, with_state: bool = False,
+                        force_state: bool = False) -> None:
         """Pick up the writer's newest committed generation (reads the manifest and opens the new snapshot: off
-        the UI thread); when it changed, reload stats / problems and, if asked, re-run the query on it.
+        the UI thread); when it changed, re-run the query on it and reload stats / problems if asked
+        (``force_state``: reload them even when this refresh found nothing new, e.g. at the end of a sync).
 
         Refreshes are coalesced, one in flight at a time: two concurrent ``refresh()`` calls could install an
         older snapshot after a newer one. A request made while one runs is served by one more refresh after it.
         """
         self._refresh_wanted = True
         self._refresh_search |= rerun_search
+        self._refresh_with_state |= with_state or force_state
         self._refresh_state |= force_state
         if then is not None:
             self._refresh_then.append(then)
@@ -469,14 +473,15 @@ class MainWindow(QMainWindow):
         if vault is None:
             return
         search, state, thens = self._refresh_search, self._refresh_state, self._refresh_then
-        self._refresh_wanted = self._refresh_search = self._refresh_state = False
+        with_state = self._refresh_with_state
+        self._refresh_wanted = self._refresh_search = self._refresh_state = self._refresh_with_state = False
         self._refresh_then = []
         self._refresh_running = True
 
         def done(changed: bool) -> None:
             self._refresh_running = False
             if self.vault is vault:
-                if changed or state:
+                if (changed and with_state) or state:
                     self.refresh_state()
                 if changed and search and self.search.text().strip():
                     self.run_search(keep_selection=True)
