@@ -168,22 +168,28 @@ def best_chunk_per_session(snap: Snapshot, cs: ChunkScores) -> tuple[np.ndarray,
 
 
 def session_scores(snap: Snapshot, stats: tuple[TermStats, ...], sessions: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """(best chunk gid, BM25) of each given session, exactly as the exhaustive ranking would give them; a
+    """(best chunk gid, BM25) of each given (distinct) session, exactly as the exhaustive ranking gives them; a
     session matching no term gets chunk -1 and score 0."""
     best_chunk = np.full(len(sessions), -1, np.int64)
     best_score = np.zeros(len(sessions))
     if not len(sessions) or not stats:
         return best_chunk, best_score
-    ranges = [snap.session_chunks(int(g)) for g in sessions]
-    chunks = np.concatenate([np.arange(r.start, r.stop, dtype=np.int64) for r in ranges])
-    order = np.argsort(chunks, kind="stable")
-    scores = np.empty(len(chunks))
-    scores[order] = chunk_scores_of(snap, stats, chunks[order])
-    at = 0
-    for i, r in enumerate(ranges):
-        part = scores[at:at + len(r)]
-        at += len(r)
-        if len(part) and part.max() > 0:
-            j = int(np.argmax(part))  # first maximum = lowest chunk id, as in best_chunk_per_session
-            best_chunk[i], best_score[i] = r.start + j, part[j]
+    order = np.argsort(sessions, kind="stable")
+    gids = np.asarray(sessions, np.int64)[order]
+    lo = np.searchsorted(snap.chunk_session, gids, side="left")  # a session's chunks are contiguous
+    lengths = np.searchsorted(snap.chunk_session, gids, side="right") - lo
+    firsts = np.cumsum(lengths) - lengths
+    chunks = np.arange(int(lengths.sum()), dtype=np.int64) + np.repeat(lo - firsts, lengths)
+    scores = chunk_scores_of(snap, stats, chunks)
+    has = lengths > 0
+    if not has.any():
+        return best_chunk, best_score
+    best = np.maximum.reduceat(scores, firsts[has])
+    group = np.repeat(np.arange(int(has.sum())), lengths[has])
+    hits = np.flatnonzero(scores == best[group])
+    first_hit = hits[np.r_[True, group[hits][1:] != group[hits][:-1]]]  # lowest chunk id reaching the max
+    rows = order[np.flatnonzero(has)]
+    matched = best > 0
+    best_chunk[rows[matched]] = chunks[first_hit][matched]
+    best_score[rows[matched]] = best[matched]
     return best_chunk, best_score

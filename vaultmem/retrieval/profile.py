@@ -42,7 +42,7 @@ class SessionProfile:
     question_ratio: float  # share of the user's sentences that are questions or requests
     relations: frozenset[str]
     atoms: tuple[AtomProfile, ...]
-    best_text: str  # user text (or all text when the user wrote nothing) for snippet-level rules
+    best_text: str  # normalised user text (or all text when the user wrote nothing) for snippet-level rules
 
 
 def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
@@ -95,7 +95,7 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
         other_stems=frozenset(content_stems(other_text)), user_words=sum(user_stems.values()),
         question_ratio=questions / len(sents) if sents else 0.0,
         relations=frozenset(w for w in _WORD.findall(normalise(user_text)) if w in RELATIONS),
-        atoms=tuple(atoms), best_text=user_text or other_text,
+        atoms=tuple(atoms), best_text=normalise(user_text or other_text),
     )
     return prof
 

@@ -106,9 +106,8 @@ def _slots(query: str, profiles: list[SessionProfile], out: list[list[Adjustment
     asked = [(code, evidence) for code, ask, evidence in _SLOTS if ask.search(q)]
     if not asked:
         return
-    texts = [normalise(p.best_text) for p in profiles]
     for code, evidence in asked:
-        for i, text in enumerate(texts):
+        for i, text in enumerate(p.best_text for p in profiles):
             m = evidence.search(text)
             if m:
                 out[i].append(Adjustment(code, W.SLOT_MATCH, f"the question asks {code[5:]}; the session has “{m.group()}”",
