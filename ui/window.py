@@ -141,6 +141,7 @@ class MainWindow(QMainWindow):
         self.readonly_reason: str | None = None
         self.syncing = False
         self.last_report: SyncReport | None = None
+        self.watch_batches = 0  # watcher batches shown since the window opened (tests wait on it)
         self.last_query_ms = 0.0
         self._query_started = 0.0
         self._kinds: dict[str, int] = {}
@@ -418,10 +419,15 @@ class MainWindow(QMainWindow):
     def _watch_batch(self, batch: BatchSummary) -> None:
         """A watcher batch was committed by the child: show it, and search the new snapshot."""
         self.status.set_last_batch(batch)
-        if batch.changed or batch.problems:
-            self.request_refresh(rerun_search=True, with_state=True, then=lambda: self.watch_batch_shown.emit(batch))
-        else:
+
+        def shown() -> None:
+            self.watch_batches += 1
             self.watch_batch_shown.emit(batch)
+
+        if batch.changed or batch.problems:
+            self.request_refresh(rerun_search=True, with_state=True, then=shown)
+        else:
+            shown()
 
     def _sync_progress(self, p: SyncProgress) -> None:
         self.status.indexing_progress(p)
