@@ -48,7 +48,7 @@ def test_shared_batch_equals_serial(batch: list[ingest.ReadFile], monkeypatch: p
     monkeypatch.setattr(ingest, "PARALLEL_MIN_BYTES", 1)
     monkeypatch.setattr(ingest, "SLICE_BYTES", 2048)  # many slices: workers and this thread both take some
     pool = SharedPool(1, idle_seconds=0.1)
-    monkeypatch.setattr(ingest, "_POOL", pool)
+    monkeypatch.setattr(ingest, "WORKERS", pool)
     try:
         assert pool.start(), "a worker process should start on this machine"
         shared, shared_problems = ingest.build_segment(batch, registry, limits)

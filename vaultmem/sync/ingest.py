@@ -31,7 +31,7 @@ from .walker import FileStat
 PARALLEL_MIN_BYTES = 1 << 20
 SLICE_BYTES = 256 * 1024  # work unit handed to a worker: small enough to balance, large enough to amortise
 
-_POOL = SharedPool(worker_count())
+WORKERS = SharedPool(worker_count())
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +141,7 @@ def build_segment(files: list[ReadFile], registry: Registry, limits: Limits) -> 
     if sum(len(rf.data) for rf in files if rf.data is not None) < PARALLEL_MIN_BYTES:
         return assemble(ingest_files(files, registry, limits))
     slices = [(part, registry, limits) for part in slice_by_bytes(files, SLICE_BYTES)]
-    return assemble([f for part in _POOL.run(ingest_files, slices) for f in part])
+    return assemble([f for part in WORKERS.run(ingest_files, slices) for f in part])
 
 
 def slice_by_bytes(files: list[ReadFile], max_bytes: int) -> list[list[ReadFile]]:
