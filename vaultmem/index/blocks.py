@@ -8,13 +8,14 @@ shuffled first (ids < 2^17 leave the top byte plane all zeros).
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
+import threading
 from typing import Any
 
 import numpy as np
 import zstandard
 
 from .container import shuffle_bytes, unshuffle_bytes
+from .lru import LRU
 
 BLOCK_ITEMS = 64
 _LEVEL = 3
@@ -53,14 +54,12 @@ class BlockReader:
     """Random access to the items of one block store, with a small LRU of decompressed blocks."""
 
     def __init__(self, blob: np.ndarray, blocks: np.ndarray, items: np.ndarray, dtype: np.dtype,
-                 cache_blocks: int = 256) -> None:
+                 cache_blocks: int = 64) -> None:
         self._blob = blob
         self._blocks = blocks
         self._items = items
         self._dtype = np.dtype(dtype)
-        self._cache: OrderedDict[int, np.ndarray] = OrderedDict()
-        self._cache_blocks = cache_blocks
-        self._dctx = zstandard.ZstdDecompressor()
+        self._cache: LRU[np.ndarray] = LRU(cache_blocks, lambda _: 1)
 
     def __len__(self) -> int:
         return len(self._items) - 1
@@ -85,20 +84,24 @@ class BlockReader:
         return np.concatenate(parts) if parts else np.zeros(0, self._dtype)
 
     def _block(self, block: int) -> np.ndarray:
-        hit = self._cache.get(block)
-        if hit is not None:
-            self._cache.move_to_end(block)
-            return hit
-        data = self._decode(block)
-        self._cache[block] = data
-        if len(self._cache) > self._cache_blocks:
-            self._cache.popitem(last=False)
-        return data
+        return self._cache.get(block, lambda: self._decode(block))
 
     def _decode(self, block: int) -> np.ndarray:
         lo = int(self._items[block * BLOCK_ITEMS])
         hi = int(self._items[min((block + 1) * BLOCK_ITEMS, len(self._items) - 1)])
         count = hi - lo
         frame = self._blob[self._blocks[block]:self._blocks[block + 1]].tobytes()
-        plain = self._dctx.decompress(frame, max_output_size=count * self._dtype.itemsize)
+        plain = _decompressor().decompress(frame, max_output_size=count * self._dtype.itemsize)
         return unshuffle_bytes(plain, self._dtype, count)
+
+
+_local = threading.local()
+
+
+def _decompressor() -> zstandard.ZstdDecompressor:
+    """One decompression context per thread: zstandard contexts must not be used by two threads at once (a
+    query thread and the background merge reading the same segment corrupted each other's output)."""
+    dctx = getattr(_local, "dctx", None)
+    if dctx is None:
+        dctx = _local.dctx = zstandard.ZstdDecompressor()
+    return dctx

@@ -107,6 +107,6 @@ def from_sections(terms: np.ndarray, offsets: np.ndarray, docs_blob: np.ndarray,
     return Postings(terms, offsets, readers=readers)
 
 
-# Decompressed blocks kept per segment and store: enough for every block of a 100k-chunk segment, so a warm
-# index answers from memory; bounded so a huge segment cannot grow without limit.
-_CACHE_BLOCKS = 2048
+# Decompressed blocks kept per segment and store (64 terms each); the hot terms also live gathered in the
+# snapshot's postings cache, so this only saves re-decoding neighbours of recently used rare terms.
+_CACHE_BLOCKS = 256

@@ -8,8 +8,6 @@ commit happening meanwhile is never half-seen.
 from __future__ import annotations
 
 import functools
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -22,12 +20,14 @@ from pyroaring import BitMap
 from ..model import KINDS
 from ..text.tokenizer import decode
 from . import tombstones
+from .lru import LRU
 from .manifest import Manifest
 from .segment import Segment
 
 T = TypeVar("T")
 
 POSTINGS_CACHE_BYTES = 64 << 20  # gathered postings per snapshot (all of a 100k-chunk vault's common words)
+TEXT_CACHE_CHARS = 8 << 20  # decoded chunk texts per snapshot (~6,000 chunks: a query's candidates many times over)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,11 +99,9 @@ class Snapshot:
         self.avgdl = float(self.chunk_dl[self.chunk_live].mean()) if self.live_chunks else 1.0
         self._any_deleted = any(len(d) for d in self.deleted)
         self._sessions: dict[int, SessionInfo] = {}
-        self._texts: dict[int, str] = {}
+        self._texts: LRU[str] = LRU(TEXT_CACHE_CHARS, len)
         self._derived: dict[str, Any] = {}
-        self._postings: OrderedDict[int, tuple[np.ndarray, np.ndarray]] = OrderedDict()
-        self._postings_bytes = 0
-        self._postings_lock = threading.Lock()
+        self._postings: LRU[tuple[np.ndarray, np.ndarray]] = LRU(POSTINGS_CACHE_BYTES, lambda p: p[0].nbytes + p[1].nbytes)
 
     def derived(self, key: str, build: Callable[[Snapshot], T]) -> T:
         """A query-side structure computed once per snapshot (atom table, session profiles)."""
@@ -118,21 +116,7 @@ class Snapshot:
 
         Kept in a byte-bounded LRU: the common words of a language recur in most queries, and gathering
         them across segments is the largest cost left once their blocks are decompressed."""
-        with self._postings_lock:
-            hit = self._postings.get(term)
-            if hit is not None:
-                self._postings.move_to_end(term)
-                return hit
-        hit = self._gather_postings(term)
-        size = hit[0].nbytes + hit[1].nbytes
-        with self._postings_lock:
-            if term not in self._postings:
-                self._postings[term] = hit
-                self._postings_bytes += size
-                while self._postings_bytes > POSTINGS_CACHE_BYTES and len(self._postings) > 1:
-                    _, (d, t) = self._postings.popitem(last=False)
-                    self._postings_bytes -= d.nbytes + t.nbytes
-        return hit
+        return self._postings.get(term, lambda: self._gather_postings(term))
 
     def _gather_postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:
         docs_parts, tf_parts = [], []
@@ -193,10 +177,7 @@ class Snapshot:
 
     def chunk_text(self, gid: int) -> str:
         """Exact chunk text: tiktoken decoding is lossless. Cached because rerankers re-read candidates."""
-        hit = self._texts.get(gid)
-        if hit is None:
-            hit = self._texts[gid] = decode(self.chunk_tokens(gid))
-        return hit
+        return self._texts.get(gid, lambda: decode(self.chunk_tokens(gid)))
 
     def chunk_token_count(self, gid: int) -> int:
         _, seg, local = self._locate_chunk(gid)

@@ -17,6 +17,7 @@ from ..index.snapshot import Snapshot
 from ..memory.atoms import is_question, sentences
 from ..memory.store import AtomTable, ChunkAtom
 from ..text.words import content_stems, normalise
+from .slots import slot_evidence
 
 # People the user may ask about indirectly ("someone close to me", "my family"): a generic kinship/social lexicon.
 RELATIONS = frozenset(["sister", "sisters", "brother", "brothers", "sibling", "siblings", "mom", "mother", "mum", "dad", "father", "parent", "parents", "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "family", "friend", "friends", "bestie", "colleague", "colleagues", "coworker", "coworkers", "boss", "manager", "team", "teammate", "neighbor", "neighbour", "niece", "nephew", "cousin", "aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparents", "roommate", "mentor", "relative", "relatives", "in-laws"])
@@ -42,7 +43,7 @@ class SessionProfile:
     question_ratio: float  # share of the user's sentences that are questions or requests
     relations: frozenset[str]
     atoms: tuple[AtomProfile, ...]
-    best_text: str  # normalised user text (or all text when the user wrote nothing) for snippet-level rules
+    slot_evidence: dict[str, str]  # slot code → first evidence in the user's text (all text if they wrote none)
 
 
 def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
@@ -95,7 +96,7 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
         other_stems=frozenset(content_stems(other_text)), user_words=sum(user_stems.values()),
         question_ratio=questions / len(sents) if sents else 0.0,
         relations=frozenset(w for w in _WORD.findall(normalise(user_text)) if w in RELATIONS),
-        atoms=tuple(atoms), best_text=normalise(user_text or other_text),
+        atoms=tuple(atoms), slot_evidence=slot_evidence(normalise(user_text or other_text)),
     )
     return prof
 

@@ -11,18 +11,17 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
 import numpy as np
 
-from ..text.words import normalise
 from . import weights as W
 from .explanation import Evidence
 from .features import FEATURES, query_topic_stems
 from .profile import SessionProfile
 from .router import RouteDecision
+from .slots import asked_slots
 
 _COL = {f: i for i, f in enumerate(FEATURES)}
 STATEMENT_TYPES = frozenset({"temporal_update", "decision", "preference", "entity_fact", "goal", "interest",
@@ -36,25 +35,6 @@ class Adjustment:
     description: str
     detail: dict = field(default_factory=dict)
     evidence: tuple[Evidence, ...] = ()
-
-
-_SLOTS: tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...] = (
-    ("slot_when", re.compile(r"\b(?:when|what (?:date|day|time)|how long ago|what year)\b"),
-     re.compile(r"\b(?:january|february|march|april|june|july|august|september|october|november|december|"
-                r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|tomorrow|tonight|today|"
-                r"last (?:week|month|year)|next (?:week|month|year)|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}|\d{1,2}(?::\d\d)? ?(?:am|pm)|"
-                r"(?:19|20)\d\d)\b")),
-    ("slot_where", re.compile(r"\b(?:where|what place|which (?:city|country|restaurant|store|venue|place))\b"),
-     re.compile(r"\b(?:at|in|near|to) (?:the )?[a-z]+ (?:street|st|road|avenue|park|cafe|restaurant|hotel|office|"
-                r"station|airport|center|centre|museum|library|store|shop|market|beach|lake)\b|\b(?:city|town|"
-                r"address|venue|restaurant|hotel|office|downtown|abroad)\b")),
-    ("slot_who", re.compile(r"\b(?:who|whom|whose|which person)\b"),
-     re.compile(r"\b(?:he|she|they) (?:said|told|asked|recommended|suggested)\b|\b(?:my|our) (?:\w+ )?"
-                r"(?:sister|brother|mom|mother|dad|father|wife|husband|partner|friend|colleague|boss|manager|"
-                r"coworker|neighbor|neighbour|doctor|teacher|son|daughter)\b")),
-    ("slot_count", re.compile(r"\b(?:how many|how much|number of|count of|total)\b"),
-     re.compile(r"\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|dozen|couple|several)\b")),
-)
 
 
 def rerank(query: str, decision: RouteDecision, profiles: list[SessionProfile], x: np.ndarray,
@@ -102,15 +82,11 @@ def _supersession(decision: RouteDecision, profiles: list[SessionProfile], x: np
 
 
 def _slots(query: str, profiles: list[SessionProfile], out: list[list[Adjustment]]) -> None:
-    q = normalise(query)
-    asked = [(code, evidence) for code, ask, evidence in _SLOTS if ask.search(q)]
-    if not asked:
-        return
-    for code, evidence in asked:
-        for i, text in enumerate(p.best_text for p in profiles):
-            m = evidence.search(text)
-            if m:
-                out[i].append(Adjustment(code, W.SLOT_MATCH, f"the question asks {code[5:]}; the session has “{m.group()}”",
+    for code in asked_slots(query):
+        for i, p in enumerate(profiles):
+            found = p.slot_evidence.get(code)
+            if found is not None:
+                out[i].append(Adjustment(code, W.SLOT_MATCH, f"the question asks {code[5:]}; the session has “{found}”",
                                          {"raw": 1.0, "weight": W.SLOT_MATCH}))
 
 
