@@ -22,6 +22,7 @@ run: $(STAMP)
 # Render the app's main views on the sample vault to docs/screenshots/*.png (offscreen; no display needed).
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m vaultmem_ui.screenshots docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m vaultmem_ui.screenshots docs/screenshots --dark
 
 test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
