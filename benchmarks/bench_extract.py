@@ -136,7 +136,7 @@ def bench_ingest(copies: int, serial: bool) -> dict[str, dict[str, float]]:
         files = [ingest.ReadFile(FileStat(path, len(data), mtime_ns), data, "") for path, data in inputs]
         size = sum(len(d) for _, d in inputs)
         ingest.build_segment(files[:2], registry, limits)  # load the tokenizer outside the timing
-        if not serial:
+        if not serial and size >= ingest.PARALLEL_MIN_BYTES:  # a smaller batch never wakes the worker
             ingest.WORKERS.start()
         cpu, wall = _cpu_with_children(), time.perf_counter()
         builder, problems = ingest.build_segment(files, registry, limits)
