@@ -180,15 +180,16 @@ class Segment:
         self.chunk_ntok = c.array("chunk.ntok")
         self.chunk_flags = c.array("chunk.flags")
         self.postings = postings.from_sections(*(c.array(name) for name in postings.SECTIONS))
-        self._files = self._reader("files", np.uint8)
-        self._sessions = self._reader("sessrec", np.uint8)
-        self._chunkmeta = self._reader("chunkmeta", np.uint8)
-        self._tokens = self._reader("tokens", np.uint32)
+        # Blocks kept decoded: JSON record blocks are small (~10 KB), token blocks larger (~100 KB).
+        self._files = self._reader("files", np.uint8, 256)
+        self._sessions = self._reader("sessrec", np.uint8, 256)
+        self._chunkmeta = self._reader("chunkmeta", np.uint8, 256)
+        self._tokens = self._reader("tokens", np.uint32, 64)
 
-    def _reader(self, prefix: str, dtype: type) -> blocks.BlockReader:
+    def _reader(self, prefix: str, dtype: type, cache_blocks: int) -> blocks.BlockReader:
         c = self.container
         return blocks.BlockReader(c.array(f"{prefix}.blob"), c.array(f"{prefix}.blocks"),
-                                  c.array(f"{prefix}.items"), np.dtype(dtype))
+                                  c.array(f"{prefix}.items"), np.dtype(dtype), cache_blocks)
 
     def file_record(self, i: int) -> dict[str, Any]:
         return self._files.get_json(i)

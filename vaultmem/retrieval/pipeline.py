@@ -157,7 +157,6 @@ def _atom_chunk(p: SessionProfile, intents: frozenset[str]) -> int | None:
 
 
 def _atom_hits(snap: Snapshot, p: SessionProfile, intents: frozenset[str]) -> tuple[AtomHit, ...]:
-    hits = [AtomHit(a.atom.type, a.atom.confidence, Evidence(_ordinal(snap, a.atom.chunk), a.session_start,
-                                                              a.session_end, a.text))
-            for a in p.atoms if a.atom.type in intents]
-    return tuple(sorted(hits, key=lambda h: -h.confidence)[:6])
+    shown = sorted((a for a in p.atoms if a.atom.type in intents), key=lambda a: -a.atom.confidence)[:6]
+    return tuple(AtomHit(a.atom.type, a.atom.confidence, Evidence(_ordinal(snap, a.atom.chunk), a.session_start,
+                                                                  a.session_end, a.text)) for a in shown)
