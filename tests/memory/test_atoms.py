@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from vaultmem.memory import patterns
@@ -100,6 +100,7 @@ def test_cue_sentences_keep_every_sentence_with_a_cue_in_the_sample_vault() -> N
 
 
 @settings(max_examples=400, deadline=None)
+@example("", "café.ordered")  # non-ASCII text with a cue right after a sentence end (a whole-text gate missed it)
 @given(st.lists(st.sampled_from(_PIECES), max_size=40).map(" ".join),
        st.lists(st.sampled_from(_PIECES), max_size=40).map("".join))
 def test_cue_sentences_are_a_superset_property(spaced: str, glued: str) -> None:
