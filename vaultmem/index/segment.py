@@ -25,6 +25,19 @@ KIND_CODES = {k: i for i, k in enumerate(KINDS)}
 FLAG_USER = 1  # text written by the vault's owner: memory atoms come from these chunks
 
 
+@dataclass(frozen=True, slots=True)
+class LiveFile:
+    """A file row as the sync compares it with the folder (live unless its segment's tombstones name it)."""
+
+    path: str
+    size: int
+    mtime_ns: int
+    sha256: str
+    segment: str
+    file_id: int
+    problems: list[dict[str, str]]
+
+
 @dataclass(slots=True)
 class FileRow:
     path: str
@@ -197,6 +210,14 @@ class Segment:
     @functools.cached_property
     def file_records(self) -> list[dict[str, Any]]:
         return [self._files.get_json(i) for i in range(self.n_files)]
+
+    @functools.cached_property
+    def files_by_path(self) -> dict[str, LiveFile]:
+        """Every file row by path, built once per segment: later snapshots reuse this object, so a commit's
+        ``Snapshot.live_files`` merges these tables instead of decoding every file record again."""
+        return {rec["path"]: LiveFile(rec["path"], rec["size"], rec["mtime_ns"], rec["sha256"], self.name, fid,
+                                      rec["problems"])
+                for fid, rec in enumerate(self.file_records)}
 
     def session_record(self, i: int) -> dict[str, Any]:
         return self._sessions.get_json(i)

@@ -22,7 +22,7 @@ from ..text.tokenizer import decode
 from . import tombstones
 from .lru import LRU
 from .manifest import Manifest
-from .segment import Segment
+from .segment import LiveFile, Segment
 
 T = TypeVar("T")
 
@@ -49,17 +49,6 @@ class ChunkInfo:
     char_end: int
     user_authored: bool
     metadata: dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class LiveFile:
-    path: str
-    size: int
-    mtime_ns: int
-    sha256: str
-    segment: str
-    file_id: int
-    problems: list[dict[str, str]]
 
 
 class Snapshot:
@@ -188,14 +177,29 @@ class Snapshot:
 
     # ---- files ----------------------------------------------------------------------------------------------
     def live_files(self) -> dict[str, LiveFile]:
-        """Every indexed file (including ones that only produced problems), keyed by vault-relative path."""
+        """Every indexed file (including ones that only produced problems), keyed by vault-relative path.
+
+        Runs after every commit, so it costs a C-level merge of the segments' cached path tables plus one step
+        per tombstone — not one Python step per file (43 ms a commit at 10,000 files, was most of an edit's CPU).
+        A path is live in at most one segment; a dead row that shadowed a live one of an earlier segment in the
+        merge is looked up again."""
         out: dict[str, LiveFile] = {}
+        for seg in self.segments:
+            out.update(seg.files_by_path)
+        shadowed: list[str] = []
         for seg, dead in zip(self.segments, self.deleted):
-            for fid, rec in enumerate(seg.file_records):
-                if fid in dead:
-                    continue
-                out[rec["path"]] = LiveFile(rec["path"], rec["size"], rec["mtime_ns"], rec["sha256"], seg.name, fid,
-                                            rec["problems"])
+            records = seg.file_records
+            for fid in dead:
+                path = records[fid]["path"]
+                hit = out.get(path)
+                if hit is not None and hit.segment == seg.name and hit.file_id == fid:
+                    del out[path]
+                    shadowed.append(path)
+        for path in shadowed:
+            for seg, dead in zip(self.segments, self.deleted):
+                hit = seg.files_by_path.get(path)
+                if hit is not None and hit.file_id not in dead:
+                    out[path] = hit
         return out
 
     @functools.cached_property
