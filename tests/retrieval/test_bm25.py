@@ -265,9 +265,13 @@ def _top(snap, cs: bm25.ChunkScores, k: int) -> list[tuple[str, int, float]]:  #
     return [(sid, c, -neg) for neg, sid, c in rows[:k]]
 
 
+# DENSE_SHARE 0: every id set takes the sort / binary-search path; 10**9: every one the dense-array path.
+@pytest.mark.parametrize("dense_share", [0, 10**9])
 @pytest.mark.parametrize("k", [1, 3, 10])
-def test_pruned_top_k_equals_the_exhaustive_top_k(edited_vault: Vault, queries, monkeypatch, k: int) -> None:
+def test_pruned_top_k_equals_the_exhaustive_top_k(edited_vault: Vault, queries, monkeypatch, k: int,
+                                                  dense_share: int) -> None:
     monkeypatch.setattr(bm25, "PRUNE_MIN_POSTINGS", 0)  # prune even this small vault
+    monkeypatch.setattr(bm25, "DENSE_SHARE", dense_share)
     snap = edited_vault.snapshot()
     allowed = np.zeros(snap.n_sessions, bool)
     allowed[::2] = True
@@ -281,7 +285,10 @@ def test_pruned_top_k_equals_the_exhaustive_top_k(edited_vault: Vault, queries, 
     assert pruned_somewhere  # the bound really skipped chunks
 
 
-def test_chunk_and_session_scores_equal_the_exhaustive_pass(edited_vault: Vault, queries) -> None:
+@pytest.mark.parametrize("dense_share", [0, 10**9])
+def test_chunk_and_session_scores_equal_the_exhaustive_pass(edited_vault: Vault, queries, monkeypatch,
+                                                            dense_share: int) -> None:
+    monkeypatch.setattr(bm25, "DENSE_SHARE", dense_share)
     snap = edited_vault.snapshot()
     rng = np.random.default_rng(3)
     for q in queries:

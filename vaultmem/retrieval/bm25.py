@@ -62,6 +62,9 @@ class ChunkScores:
 
 # Below this many postings the exhaustive pass is as cheap as pruning's bookkeeping.
 PRUNE_MIN_POSTINGS = 20_000
+# A set of ids is handled through an array over all chunk ids (O(n_chunks), no sort, no binary search) once it
+# holds more than 1/DENSE_SHARE of them; smaller sets by sort / binary search.
+DENSE_SHARE = 16
 
 
 def query_terms(snap: Snapshot, terms: np.ndarray) -> tuple[TermStats, ...]:
@@ -88,7 +91,7 @@ def score_chunks(snap: Snapshot, query_terms_: np.ndarray, allowed_sessions: np.
     below = np.concatenate([[0.0], np.cumsum([bounds[i] for i in by_bound])])  # below[j]: j weakest terms
     skipped = len(stats) - 1  # the weakest terms not traversed; start with only the strongest term traversed
     while skipped > 0:
-        cand = np.unique(np.concatenate([stats[i].docs for i in by_bound[skipped:]]))
+        cand = _union([stats[i].docs for i in by_bound[skipped:]], snap.n_chunks)
         if allowed_sessions is not None:
             cand = cand[allowed_sessions[snap.chunk_session[cand]]]
         scores = chunk_scores_of(snap, stats, cand)
@@ -98,6 +101,21 @@ def score_chunks(snap: Snapshot, query_terms_: np.ndarray, allowed_sessions: np.
         skipped = int(np.searchsorted(below, theta, side="left")) - 1 if theta > 0 else 0
         skipped = max(0, min(skipped, len(stats) - 1))
     return _exhaustive(snap, stats, allowed_sessions)
+
+
+def _union(sorted_ids: list[np.ndarray], n: int) -> np.ndarray:
+    """Ascending distinct ids of several ascending id arrays below ``n``: a mark array when they cover a fair
+    share of ``0..n`` (O(n), no sort), else a sort of the concatenation."""
+    if len(sorted_ids) == 1:
+        return sorted_ids[0]
+    total = sum(len(a) for a in sorted_ids)
+    if total * DENSE_SHARE >= n:
+        marks = np.zeros(n, np.bool_)
+        for a in sorted_ids:
+            marks[a] = True
+        return np.flatnonzero(marks)
+    ids = np.sort(np.concatenate(sorted_ids))
+    return ids[np.r_[True, ids[1:] != ids[:-1]]]
 
 
 def _exhaustive(snap: Snapshot, stats: tuple[TermStats, ...], allowed_sessions: np.ndarray | None) -> ChunkScores:
@@ -116,12 +134,21 @@ def _exhaustive(snap: Snapshot, stats: tuple[TermStats, ...], allowed_sessions: 
 
 def chunk_scores_of(snap: Snapshot, stats: tuple[TermStats, ...], chunks: np.ndarray) -> np.ndarray:
     """Exact BM25 of the given chunks (ascending ids), summed in term order exactly like the exhaustive pass,
-    so both give bit-identical scores. Each term is matched from its smaller side by binary search."""
+    so both give bit-identical scores. A large chunk set is addressed through a dense slot map (one gather per
+    posting); a small one by binary search from each term's smaller side."""
     acc = np.zeros(len(chunks))
     if not len(chunks):
         return acc
+    slot = None
+    if len(chunks) * DENSE_SHARE >= snap.n_chunks:
+        slot = np.full(snap.n_chunks, -1, np.int32)
+        slot[chunks] = np.arange(len(chunks), dtype=np.int32)
     for t in stats:
-        if len(t.docs) < len(chunks):
+        if slot is not None:
+            pos = slot[t.docs]
+            hit = pos >= 0
+            where, tfs = pos[hit], t.tfs[hit]
+        elif len(t.docs) < len(chunks):
             pos = np.searchsorted(chunks, t.docs)
             hit = pos < len(chunks)
             hit[hit] = chunks[pos[hit]] == t.docs[hit]
