@@ -16,11 +16,14 @@ from ..text.words import normalise
 from .patterns import (
     ANY_CUE,
     ATOM_TYPES,
+    CASE_FOLD,
+    CURLY_I,
     CUES,
     MEMORY_CUE,
-    MEMORY_CUE_ASCII_PREFILTER,
+    MEMORY_CUE_PREFILTER,
     QUESTION_DISCOUNT,
     QUESTION_START,
+    UNFOLDED,
 )
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
@@ -56,16 +59,17 @@ def is_question(sentence: str) -> bool:
 def cue_sentences(text: str) -> list[tuple[int, int]]:
     """The sentences that may hold a memory cue: a superset of those ``MEMORY_CUE`` matches in.
 
-    For ASCII text (nearly all of it) one pass of ``MEMORY_CUE_ASCII_PREFILTER`` over the lowercased chunk
-    picks them (lowercasing ASCII keeps every offset; the pattern consumes the non-word character before a
-    word, so a space is put in front and each match starts at its word); other text passes every sentence on
-    (a whole-chunk ``MEMORY_CUE`` gate is no superset: cues anchored at a sentence start missed "café.ordered").
-    Most prose states nothing about the owner, and this is what keeps it cheap: the per-sentence cue search
-    was the largest single cost of ingest (0.28 of 0.92 ms/KB for atoms on generated notes).
+    One pass of ``MEMORY_CUE_PREFILTER`` over the case-folded chunk picks them (``fold_case`` keeps every
+    offset; the pattern consumes the non-word character before a word, so a space is put in front and each
+    match starts at its word). Most prose states nothing about the owner, and this is what keeps it cheap: the
+    per-sentence cue search was the largest single cost of ingest (0.28 of 0.92 ms/KB for atoms on generated
+    notes). Non-ASCII text used to skip this gate and cost 5–10× more: one em dash or "Tomás" in a note was
+    enough.
     """
-    if not text.isascii():
-        return sentences(text)
-    starts = [m.start() for m in MEMORY_CUE_ASCII_PREFILTER.finditer(" " + text.lower())]
+    folded = " " + fold_case(text)
+    starts = [m.start() for m in MEMORY_CUE_PREFILTER.finditer(folded)]
+    if not folded.isascii():  # a match of "i’" starts on its "’", in the same sentence as its "i"
+        starts = sorted(starts + [m.start() for m in CURLY_I.finditer(folded)])
     if not starts:
         return []
     out = []
@@ -78,6 +82,13 @@ def cue_sentences(text: str) -> list[tuple[int, int]]:
         if starts[i] < b:
             out.append((a, b))
     return out
+
+
+def fold_case(text: str) -> str:
+    """``text`` lowercased the way ``MEMORY_CUE``'s (?i) compares letters, one character for each character."""
+    if not text.isascii() and UNFOLDED.search(text):
+        text = text.translate(CASE_FOLD)
+    return text.lower()
 
 
 def extract_atoms(text: str) -> list[Atom]:

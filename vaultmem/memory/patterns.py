@@ -160,7 +160,7 @@ MEMORY_CUE = re.compile(
     + "|".join(_OPENING_VERBS) + r")\b")
 
 
-def _at_word_start(fragments: tuple[str, ...]) -> re.Pattern[str]:
+def _at_word_start(fragments: tuple[str, ...]) -> str:
     """``\\b(?:fragments)\\b`` for text with one non-word character put in front of it, written so that the regex
     engine runs fast: the leading ``\\b`` becomes a consumed ``\\W`` (a character class it can skip to in C,
     instead of trying a word boundary and every alternative at every position), and the fragments are grouped
@@ -169,15 +169,26 @@ def _at_word_start(fragments: tuple[str, ...]) -> re.Pattern[str]:
     for fragment in fragments:
         assert fragment[0].isalpha() and fragment[0].islower(), fragment
         by_letter.setdefault(fragment[0], []).append(fragment[1:].replace(r"\s", r"[^\S\n]"))
-    return re.compile(r"\W(?:" + "|".join(f"{c}(?:{'|'.join(rest)})" for c, rest in by_letter.items()) + r")\b")
+    return r"\W(?:" + "|".join(f"{c}(?:{'|'.join(rest)})" for c, rest in by_letter.items()) + r")\b"
 
 
-# A superset of MEMORY_CUE for " " + lowercased ASCII text, searched once over a whole chunk: every sentence in
-# which MEMORY_CUE matches contains the start of a match of this (its words with the same boundaries, case folded
-# the way (?i) folds ASCII; an opening verb, or "finally", at any word start instead of a sentence start), and no
-# match of this reaches past a sentence end (no newline, no [.!?]). Sentences without one are skipped unexamined:
-# measured 0.03–0.1 ms/KB against 0.3–0.8 for the same test as a look-behind pattern or per-sentence MEMORY_CUE.
-MEMORY_CUE_ASCII_PREFILTER = _at_word_start((*_MEMORY_WORDS, *_OPENING_VERBS, "finally"))
+# What MEMORY_CUE's (?i) folds to an ASCII letter, as a one-character-per-character map: ``str.lower`` after this
+# table. "İ" is the one character whose ``lower()`` is two characters long (it would shift every later offset);
+# "ı" and "ſ" match "i" and "s" under (?i) but keep their own lowercase. (The Kelvin sign lowers to "k".)
+# ``translate`` costs ~60 ns a character on non-ASCII text, so it runs only where ``UNFOLDED`` finds one of them.
+CASE_FOLD = str.maketrans({"\u0130": "i", "\u0131": "i", "\u017f": "s"})
+UNFOLDED = re.compile("[\u0130\u0131\u017f]")
+
+# A superset of MEMORY_CUE for " " + case-folded text (``CASE_FOLD``, then lowercased: every offset is kept),
+# searched once over a whole chunk: every sentence in which MEMORY_CUE matches contains the start of a match of
+# this (its words with the same boundaries; an opening verb, or "finally", at any word start instead of a
+# sentence start), and no match of this reaches past a sentence end (no newline, no [.!?]). Sentences without
+# one are skipped unexamined: measured 0.03–0.1 ms/KB against 0.3–0.8 for the same test as a look-behind
+# pattern or per-sentence MEMORY_CUE.
+MEMORY_CUE_PREFILTER = re.compile(_at_word_start((*_MEMORY_WORDS, *_OPENING_VERBS, "finally")))
+# MEMORY_CUE's "i’" needs no word start. A pattern of its own: as a third alternative of the prefilter it would
+# cost the prefilter its fast skip to non-word characters (+35 % time), and only non-ASCII text can hold it.
+CURLY_I = re.compile("i\u2019")
 
 # Sentences that are requests or questions state little about the user; their atoms count for less.
 QUESTION_START = re.compile(
