@@ -32,7 +32,7 @@ def idf(df: np.ndarray | float, n: int) -> np.ndarray | float:
     return np.log1p((n - df + 0.5) / (df + 0.5))
 
 
-def tf_part(tf: np.ndarray, dl: np.ndarray, avgdl: float, k1: float = K1, b: float = B) -> np.ndarray:
+def tf_part(tf: np.ndarray | float, dl: np.ndarray | float, avgdl: float, k1: float = K1, b: float = B) -> np.ndarray | float:
     return tf * (k1 + 1.0) / (tf + k1 * (1.0 - b + b * dl / avgdl))
 
 

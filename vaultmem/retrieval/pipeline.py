@@ -63,9 +63,10 @@ def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
     for rank, i in enumerate(order[:k], start=1):
         gid = int(candidates[i])
         chunk = best_chunk.get(gid) or _atom_chunk(profiles[i], decision.intents) or snap.session_chunks(gid).start
-        expl = _explain(x[i], w, decision, re_adj[i], cert_adj[i], chunk_label(snap.chunk(chunk).metadata))
+        info = snap.chunk(chunk)
+        expl = _explain(x[i], w, decision, re_adj[i], cert_adj[i], chunk_label(info.metadata))
         stages = tuple(StageRank(name, stage_ranks[name][i]) for name in STAGES)
-        results.append(make_result(snap, rank, gid, chunk, expl, words, decision.route, stages, tuple(certs[i]),
+        results.append(make_result(snap, rank, gid, info, expl, words, decision.route, stages, tuple(certs[i]),
                                    _atom_hits(snap, profiles[i], decision.intents)))
     return results
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..index.snapshot import Snapshot
+from ..index.snapshot import ChunkInfo, Snapshot
 from .explanation import AtomHit, Certificate, Explanation, Route, SearchResult, Snippet, StageRank
 from .snippets import best_fragment
 
@@ -20,18 +20,17 @@ def chunk_label(meta: dict) -> str:
     return f"chunk {meta.get('ordinal', 0)}"
 
 
-def make_snippet(snap: Snapshot, chunk_gid: int, words: frozenset[str]) -> Snippet:
-    info = snap.chunk(chunk_gid)
-    text = snap.chunk_text(chunk_gid)
+def make_snippet(snap: Snapshot, info: ChunkInfo, words: frozenset[str]) -> Snippet:
+    text = snap.chunk_text(info.gid)
     frag = best_fragment(text, words)
     highlights = tuple((a - frag.start, b - frag.start) for a, b in frag.highlights)
     return Snippet(text[frag.start:frag.end], highlights, int(info.metadata.get("ordinal", 0)), info.metadata,
                    info.char_start, info.char_end)
 
 
-def make_result(snap: Snapshot, rank: int, session_gid: int, chunk_gid: int, explanation: Explanation,
+def make_result(snap: Snapshot, rank: int, session_gid: int, chunk: ChunkInfo, explanation: Explanation,
                 words: frozenset[str], route: Route | None = None, stages: tuple[StageRank, ...] = (),
                 certificates: tuple[Certificate, ...] = (), atoms: tuple[AtomHit, ...] = ()) -> SearchResult:
     s = snap.session(session_gid)
     return SearchResult(rank, s.id, s.path, s.kind, s.title, s.date, explanation.value,
-                        make_snippet(snap, chunk_gid, words), explanation, route, stages, certificates, atoms)
+                        make_snippet(snap, chunk, words), explanation, route, stages, certificates, atoms)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..index.snapshot import Snapshot
+from ..index.snapshot import ChunkInfo, Snapshot
 from ..text.terms import term_ids, term_text
 from . import bm25
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
@@ -34,8 +34,9 @@ def bm25_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
     words = query_words(query)
     out = []
     for rank, (sess, chunk, _score) in enumerate(ranked.top(snap, k), start=1):
-        expl = explain_bm25(snap, ranked.terms, chunk)
-        out.append(make_result(snap, rank, sess, chunk, expl, words, stages=(StageRank("bm25", rank),)))
+        info = snap.chunk(chunk)
+        expl = explain_bm25(snap, ranked.terms, info)
+        out.append(make_result(snap, rank, sess, info, expl, words, stages=(StageRank("bm25", rank),)))
     return out
 
 
@@ -70,19 +71,21 @@ def bm25_sessions(snap: Snapshot, query: str, allowed: np.ndarray | None, k: int
     return RankedSessions(sessions, chunks, scores, cs.terms)
 
 
-def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunk: int) -> Explanation:
+def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunk: ChunkInfo) -> Explanation:
     """Per-term contributions of one chunk; their sum is the chunk's (and its session's) BM25 score."""
-    dl = float(snap.chunk_dl[chunk])
+    dl = float(snap.chunk_dl[chunk.gid])
     children = []
     for t in terms:
-        tf = t.tf(chunk)
+        tf = t.tf(chunk.gid)
         if tf == 0:
             continue
-        part = float(bm25.tf_part(np.float64(tf), np.float64(dl), snap.avgdl))
+        # Python floats: the same IEEE double operations in the same order as the vectorised pass, 10× cheaper
+        # than numpy scalars, so the parts still add up to the score bit for bit
+        part = bm25.tf_part(float(tf), dl, snap.avgdl)
         word = term_text(t.term)
         children.append(Explanation(t.idf * part, Code.BM25_TERM, f'"{word}": idf {t.idf:.3f} × tf part {part:.3f}',
                                     detail={"term": word, "tf": tf, "df": t.df, "idf": t.idf, "dl": dl,
                                             "avgdl": snap.avgdl, "k1": bm25.K1, "b": bm25.B}))
     children.sort(key=lambda e: -e.value)
-    where = chunk_label(snap.chunk(chunk).metadata)
+    where = chunk_label(chunk.metadata)
     return sum_node(Code.BM25, f"BM25 of the best chunk, {where} (sum over query terms)", children, {"chunk": where})
