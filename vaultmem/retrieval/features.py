@@ -63,32 +63,45 @@ def feature_matrix(query: str, decision: RouteDecision, profiles: list[SessionPr
         x[:, col["bm25"]] = bm25_scores / top
     q = query_topic_stems(query)
     idf = stem_idf(profiles, q)
-    q_weight = sum(idf.get(t, _UNSEEN) for t in q)
+    weighted = [(t, idf.get(t, _UNSEEN)) for t in q]
+    q_weight = sum(w for _, w in weighted)
     person = bool(_PERSON_REF.search(normalise(query)))
     names = {stem for name in names_something(query) for stem in content_stems(name)}
     dates = np.array([p.date for p in profiles])
-    for i, p in enumerate(profiles):
-        if q_weight > 0:
-            x[i, col["user_overlap"]] = sum(idf.get(t, _UNSEEN) for t in q if t in p.user_stems) / q_weight
-            x[i, col["context_overlap"]] = sum(idf.get(t, _UNSEEN) for t in q if t in p.other_stems) / q_weight
-        if names:
-            x[i, col["entity_overlap"]] = len(names & (set(p.user_stems) | p.other_stems)) / len(names)
-        aligned = [a for a in p.atoms if a.atom.type in decision.intents]
-        if aligned:
-            x[i, col["intent_atom"]] = max(a.atom.confidence for a in aligned)
-            if q_weight > 0:
-                x[i, col["atom_topic"]] = max(sum(idf.get(t, _UNSEEN) for t in q if t in a.stems) for a in aligned) / q_weight
-        if p.atoms:
-            x[i, col["self_disclosure"]] = max(a.atom.confidence for a in p.atoms)
-        x[i, col["question_only"]] = p.question_ratio
-        x[i, col["relation"]] = 1.0 if person and p.relations else 0.0
-        x[i, col["specificity"]] = min(p.user_words / 20.0, 1.0)
+    rows = [_profile_row(p, weighted, q_weight, names, decision.intents, person) for p in profiles]
+    x[:, [col[f] for f in _ROW]] = np.array(rows, dtype=np.float64).reshape(n, len(_ROW))
     x[:, col["recency"]] = recency(dates)
     if decision.lookup:
         gate = topical_gate(x, col)
         for f in PRIORS:
             x[:, col[f]] *= gate
     return x
+
+
+# The features computed per profile by ``_profile_row``, in its order.
+_ROW = ("user_overlap", "context_overlap", "entity_overlap", "intent_atom", "atom_topic", "self_disclosure",
+        "question_only", "relation", "specificity")
+
+
+def _profile_row(p: SessionProfile, weighted: list[tuple[str, float]], q_weight: float, names: set[str],
+                 intents: frozenset[str], person: bool) -> tuple[float, ...]:
+    """One candidate's ``_ROW`` features (a plain tuple: filling the matrix cell by cell cost more than this)."""
+    user = context = entity = intent = topic = disclosure = 0.0
+    if q_weight > 0:
+        user = sum(w for t, w in weighted if t in p.user_stems) / q_weight
+        context = sum(w for t, w in weighted if t in p.other_stems) / q_weight
+    if names:
+        entity = len(names & (set(p.user_stems) | p.other_stems)) / len(names)
+    aligned = [a for a in p.atoms if a.atom.type in intents]
+    if aligned:
+        intent = max(a.atom.confidence for a in aligned)
+        if q_weight > 0:
+            topic = max(sum(w for t, w in weighted if t in a.stems) for a in aligned) / q_weight
+    if p.atoms:
+        disclosure = max(a.atom.confidence for a in p.atoms)
+    relation = 1.0 if person and p.relations else 0.0
+    return (user, context, entity, intent, topic, disclosure, p.question_ratio, relation,
+            min(p.user_words / 20.0, 1.0))
 
 
 # Query-independent priors: they rank among sessions that are about the question, not across topics.
