@@ -3,6 +3,7 @@ collected, and a corrupt or foreign index is detected, reported and rebuilt to t
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 from pathlib import Path
@@ -23,6 +24,10 @@ def index_files(root: Path, suffix: str) -> set[str]:
     return {e.name for e in os.scandir(root / ".vaultmem") if e.name.endswith(suffix)}
 
 
+def manifest_doc(root: Path) -> dict:
+    return json.loads((root / ".vaultmem" / "manifest.json").read_text())
+
+
 @pytest.fixture
 def indexed(tmp_path: Path, write_vault, corpus, ranked):  # noqa: ANN001, ANN201
     """A synced vault (writer closed) and its reference results."""
@@ -32,7 +37,7 @@ def indexed(tmp_path: Path, write_vault, corpus, ranked):  # noqa: ANN001, ANN20
         # a second commit with deletes, so the index has tombstones as well as segments
         (root / "notes" / "note-000.md").unlink()
         v.sync()
-        assert index_files(root, ".del")
+        assert any(s["tombstones"] for s in manifest_doc(root)["segments"])
         expected = ranked(v)
     assert any(expected.values())
     return root, expected
@@ -89,12 +94,33 @@ def corrupt(path: Path, how: str) -> None:
     path.write_bytes(bytes(data))
 
 
-@pytest.mark.parametrize("target", [".vms", ".del"])
+def corrupt_tombstones(root: Path, how: str) -> str:
+    """Damage the first inline tombstone bitmap of the manifest (which stays valid JSON); returns its segment."""
+    path = root / ".vaultmem" / "manifest.json"
+    doc = json.loads(path.read_text())
+    seg = next(s for s in doc["segments"] if s["tombstones"])
+    tomb = seg["tombstones"]
+    data = bytearray(base64.b64decode(tomb["bitmap"]))
+    if how == "flip":
+        data[len(data) // 2] ^= 0x40
+    elif how == "truncate":
+        del data[len(data) * 2 // 3:]
+    elif how == "empty":
+        data = bytearray()
+    tomb["bitmap"] = base64.b64encode(bytes(data)).decode()
+    path.write_text(json.dumps(doc))
+    return seg["file"]["name"]
+
+
+@pytest.mark.parametrize("target", [".vms", "tombstones"])
 @pytest.mark.parametrize("how", ["flip", "truncate", "empty"])
 def test_corrupt_index_file_is_detected_and_rebuilt(indexed, ranked, target: str, how: str) -> None:
     root, expected = indexed
-    victim = sorted(index_files(root, target))[0]
-    corrupt(root / ".vaultmem" / victim, how)
+    if target == ".vms":
+        victim = sorted(index_files(root, target))[0]
+        corrupt(root / ".vaultmem" / victim, how)
+    else:
+        victim = corrupt_tombstones(root, how)  # the segment's tombstones are discarded with it
 
     with pytest.raises(IndexCorrupt):
         Vault.open(root, readonly=True)
@@ -107,7 +133,7 @@ def test_corrupt_index_file_is_detected_and_rebuilt(indexed, ranked, target: str
         assert len(report.added) == 19
         assert ranked(v) == expected
         assert v.verify() == []
-    assert victim not in index_files(root, target)  # the corrupt file is gone after the rebuild
+    assert victim not in index_files(root, ".vms")  # the corrupt file is gone after the rebuild
     with Vault.open(root) as again:
         assert again.recovered is None
 
@@ -155,11 +181,14 @@ def test_verify_on_a_sound_index_finds_nothing(indexed) -> None:
     assert Vault.open(root, readonly=True).verify() == []
 
 
-@pytest.mark.parametrize("target", [".vms", ".del"])
+@pytest.mark.parametrize("target", [".vms", "tombstones"])
 def test_verify_reports_a_flipped_byte(indexed, target: str) -> None:
     root, _ = indexed
-    victim = sorted(index_files(root, target))[0]
-    corrupt(root / ".vaultmem" / victim, "flip")
+    if target == ".vms":
+        victim = sorted(index_files(root, target))[0]
+        corrupt(root / ".vaultmem" / victim, "flip")
+    else:
+        victim = corrupt_tombstones(root, "flip")
     issues = _verify(root)  # a reader: Vault.open itself would refuse the corrupt file
     assert issues and any(victim in line for line in issues), issues
 

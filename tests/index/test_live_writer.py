@@ -29,7 +29,7 @@ def root(tmp_path: Path) -> Path:
 
 
 def segments_on_disk(v: Vault) -> set[str]:
-    return {p.name for p in v.index_dir.iterdir() if p.suffix in (".vms", ".del")}
+    return {p.name for p in v.index_dir.iterdir() if p.suffix == ".vms"}
 
 
 # ---- background merge ---------------------------------------------------------------------------------------
@@ -90,18 +90,17 @@ def _raise(code: int):
 
 @pytest.mark.parametrize("code, reason", [(errno.ENOSPC, "disk is full"), (errno.EACCES, "read-only"),
                                           (errno.EROFS, "read-only")])
-@pytest.mark.parametrize("where", ["segment", "tombstones", "manifest"])
+@pytest.mark.parametrize("where", ["segment", "manifest"])
 def test_write_failure_keeps_last_good_index_and_loses_nothing(root: Path, monkeypatch: pytest.MonkeyPatch,
                                                                 code: int, reason: str, where: str) -> None:
     with Vault.open(root) as v:
         v.sync()
         good = ranking(v, mode="bm25"), sessions(v), v.snapshot().generation
         files_before = segments_on_disk(v)
-    # A change that needs all three writes: a new file (segment), a deleted one (tombstones), a commit.
+    # A change that needs both writes: a new file (segment), a deleted one (tombstones, in the manifest).
     write(root, "f2/new.md", "# New\n\nthe quokka budget\n")
     min((root / "f3").iterdir()).unlink()
     target = {"segment": (writer_mod.IndexWriter, "_write_segment"),
-              "tombstones": (writer_mod.tombstones, "write"),
               "manifest": (writer_mod.manifest_io, "write")}[where]
     with monkeypatch.context() as m:
         m.setattr(*target, _raise(code))

@@ -1,7 +1,9 @@
-"""The manifest: the one file that says which segments (and tombstone bitmaps) make up the index.
+"""The manifest: the one file that says which segments (and their tombstone bitmaps) make up the index.
 
 Commit = write ``manifest.json.tmp``, fsync, rename over ``manifest.json``, fsync the directory. Readers only
-ever see the old or the new manifest, so a crash at any instant leaves a consistent index.
+ever see the old or the new manifest, so a crash at any instant leaves a consistent index. The directory fsync
+is the only one a commit needs: it also persists the entries of the segment files created for this manifest
+(same directory; see ``docs/index-format.md#commit-protocol`` for why that holds on ext4, XFS and btrfs).
 """
 
 from __future__ import annotations
@@ -26,9 +28,17 @@ class FileRef:
 
 
 @dataclass(frozen=True, slots=True)
+class Tombstones:
+    """A segment's deleted file ids: base64 of the serialized roaring bitmap, and the SHA-256 of those bytes."""
+
+    bitmap: str
+    sha256: str
+
+
+@dataclass(frozen=True, slots=True)
 class SegmentRef:
     file: FileRef
-    tombstones: FileRef | None = None
+    tombstones: Tombstones | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,12 +48,7 @@ class Manifest:
     schema: int = SCHEMA_VERSION
 
     def referenced(self) -> set[str]:
-        names = {MANIFEST}
-        for s in self.segments:
-            names.add(s.file.name)
-            if s.tombstones:
-                names.add(s.tombstones.name)
-        return names
+        return {MANIFEST, *(s.file.name for s in self.segments)}
 
 
 def read(index_dir: Path) -> Manifest | None:
@@ -60,7 +65,7 @@ def read(index_dir: Path) -> Manifest | None:
         if doc.get("schema") != SCHEMA_VERSION:
             raise IndexCorrupt(f"index schema {doc.get('schema')} is not {SCHEMA_VERSION}; it will be rebuilt")
         segments = tuple(
-            SegmentRef(FileRef(**s["file"]), FileRef(**s["tombstones"]) if s.get("tombstones") else None)
+            SegmentRef(FileRef(**s["file"]), Tombstones(**s["tombstones"]) if s.get("tombstones") else None)
             for s in doc["segments"]
         )
         return Manifest(int(doc["generation"]), segments)
@@ -71,6 +76,7 @@ def read(index_dir: Path) -> Manifest | None:
 
 
 def write(index_dir: Path, manifest: Manifest) -> None:
+    """Atomically replace the manifest and make it durable: two fsyncs (the temp file, then the directory)."""
     tmp = index_dir / (MANIFEST + ".tmp")
     data = json.dumps(asdict(manifest), indent=1).encode()
     with open(tmp, "wb") as fh:

@@ -18,7 +18,7 @@ from ..model import KINDS
 from . import blocks, postings
 from .container import Container, WrittenFile, write_container
 
-SCHEMA_VERSION = 2  # 2: postings in per-term zstd blocks, decoded lazily
+SCHEMA_VERSION = 3  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest
 KIND_CODES = {k: i for i, k in enumerate(KINDS)}
 
 # Chunk flag bits.

@@ -62,7 +62,7 @@ class Snapshot:
         for ref in manifest.segments:
             seg = cache.get(ref.file.name) or Segment(index_dir / ref.file.name, ref.file.sha256, ref.file.size)
             self.segments.append(seg)
-            self.deleted.append(tombstones.read(index_dir, ref.tombstones))
+            self.deleted.append(tombstones.decode(ref.file.name, ref.tombstones))
         self.chunk_base = np.cumsum([0] + [s.n_chunks for s in self.segments]).astype(np.int64)
         self.session_base = np.cumsum([0] + [s.n_sessions for s in self.segments]).astype(np.int64)
         parts_live, parts_dl, parts_cs, parts_sess_live = [], [], [], []

@@ -1,37 +1,39 @@
-"""Deleted file ids of one segment as a roaring bitmap, written next to the segment at each commit."""
+"""Deleted file ids of one segment: a roaring bitmap stored inline in the manifest, with its own checksum.
+
+Inline, not a file of its own: a commit that deletes or updates files then writes one file fewer and fsyncs one
+file fewer (an fsync is a journal commit; ~40 ms each on this project's loaded machine), and opening a
+snapshot reads no tombstone files. The bitmaps stay small — a segment with more than half its files deleted is
+merged away — so rewriting them with every manifest costs next to nothing.
+"""
 
 from __future__ import annotations
 
+import base64
+import binascii
 import hashlib
-import os
-from pathlib import Path
 
 from pyroaring import BitMap
 
 from ..errors import IndexCorrupt
-from .manifest import FileRef
+from .manifest import Tombstones
 
 
-def write(path: Path, deleted: BitMap) -> FileRef:
+def encode(deleted: BitMap) -> Tombstones:
     data = deleted.serialize()
-    with open(path, "wb") as fh:
-        os.chmod(path, 0o600)
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-    return FileRef(path.name, hashlib.sha256(data).hexdigest(), len(data))
+    return Tombstones(base64.b64encode(data).decode("ascii"), hashlib.sha256(data).hexdigest())
 
 
-def read(index_dir: Path, ref: FileRef | None) -> BitMap:
-    if ref is None:
+def decode(segment: str, tombstones: Tombstones | None) -> BitMap:
+    """The bitmap, after checking it against its checksum (a flipped bit must not resurrect a deleted file)."""
+    if tombstones is None:
         return BitMap()
     try:
-        data = (index_dir / ref.name).read_bytes()
-    except OSError as exc:
-        raise IndexCorrupt(f"cannot read tombstones {ref.name}: {exc.strerror}") from exc
-    if len(data) != ref.size or hashlib.sha256(data).hexdigest() != ref.sha256:
-        raise IndexCorrupt(f"tombstones {ref.name} fail their checksum")
+        data = base64.b64decode(tombstones.bitmap, validate=True)
+    except (binascii.Error, ValueError) as exc:
+        raise IndexCorrupt(f"tombstones of {segment} are unreadable") from exc
+    if hashlib.sha256(data).hexdigest() != tombstones.sha256:
+        raise IndexCorrupt(f"tombstones of {segment} fail their checksum")
     try:
         return BitMap.deserialize(data)
     except Exception as exc:
-        raise IndexCorrupt(f"tombstones {ref.name} are unreadable") from exc
+        raise IndexCorrupt(f"tombstones of {segment} are unreadable") from exc

@@ -25,7 +25,7 @@ def verify_index(index_dir: Path) -> list[str]:
     for ref in m.segments:
         try:
             seg = Segment(index_dir / ref.file.name, ref.file.sha256, ref.file.size)
-            dead = tombstones.read(index_dir, ref.tombstones)
+            dead = tombstones.decode(ref.file.name, ref.tombstones)
         except IndexCorrupt as exc:
             issues.append(str(exc))
             continue

@@ -1,8 +1,9 @@
 """The single writer of an index directory: new segments, tombstones, manifest commits, merges, cleanup.
 
-Order of a commit: segment file (fsync) → tombstone files (fsync) → manifest (temp, fsync, rename, fsync dir)
-→ delete files no manifest references. A crash before the rename leaves only unreferenced files, which the
-next writer removes; the previous manifest and everything it names are untouched.
+Order of a commit: segment file (fsync) → manifest with the tombstones inline (temp, fsync, rename, fsync dir)
+→ delete files no manifest references. Three fsyncs, whatever the commit holds. A crash before the rename
+leaves only unreferenced files, which the next writer removes; the previous manifest and everything it names
+are untouched.
 
 Merges are split in three steps so they can run on a background thread without ever blocking queries or
 ingestion: ``plan_merge`` (pick segments of a base snapshot), ``build_merge`` (splice rows and write the new
@@ -27,7 +28,6 @@ from pyroaring import BitMap
 from ..errors import IndexWriteError
 from . import manifest as manifest_io
 from . import tombstones
-from .container import fsync_dir
 from .manifest import MANIFEST, FileRef, Manifest, SegmentRef
 from .merge import merge
 from .segment import Segment, SegmentArrays
@@ -81,9 +81,7 @@ class IndexWriter:
                     union = BitMap(dead) | BitMap(extra)
                     if len(union) >= base.segments[i].n_files:
                         continue  # every file deleted: drop the segment
-                    stem = ref.file.name.removesuffix(".vms")
-                    written.append(f"{stem}.g{gen}.del")
-                    ref = SegmentRef(ref.file, tombstones.write(self.dir / written[-1], union))
+                    ref = SegmentRef(ref.file, tombstones.encode(union))
                 refs.append(ref)
             if new is not None and len(new.file_json):
                 refs.append(SegmentRef(self._write_segment(new, gen, written)))
@@ -147,22 +145,16 @@ class IndexWriter:
                 if now_dead is None or fid in now_dead:
                     new_dead.add(new_id)
                 new_id += 1
-        written: list[str] = []
         try:
             refs = [r for r in current.manifest.segments if r.file.name not in names]
             if built.ref is not None and len(new_dead) < new_id:
-                tomb = None
-                if len(new_dead):
-                    stem = built.ref.name.removesuffix(".vms")
-                    written.append(f"{stem}.g{gen}.del")
-                    tomb = tombstones.write(self.dir / written[-1], new_dead)
+                tomb = tombstones.encode(new_dead) if len(new_dead) else None
                 at = min((position[n] for n in names if n in position), default=len(refs))
                 # The merged segment takes the place of the first merged one so id order stays stable.
                 refs.insert(min(at, len(refs)), SegmentRef(built.ref, tomb))
             m = Manifest(gen, tuple(refs))
             manifest_io.write(self.dir, m)
         except OSError as exc:
-            self._discard(written)
             self.abandon_merge(built)
             raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
         self._release(built)
@@ -175,9 +167,8 @@ class IndexWriter:
         return new
 
     def abandon_merge(self, built: BuiltMerge) -> None:
-        if built.ref is not None:
-            self._release(built)
-            self._discard([built.ref.name])
+        self._release(built)
+        self._discard([built.ref.name] if built.ref is not None else [])
 
     def maybe_merge(self, snap: Snapshot) -> Snapshot:
         """Apply the merge policy synchronously; returns the (possibly new) snapshot."""
@@ -189,13 +180,14 @@ class IndexWriter:
 
     # ---- files ----------------------------------------------------------------------------------------------
     def _write_segment(self, arrays: SegmentArrays, gen: int, written: list[str], pending: bool = False) -> FileRef:
+        """Write and fsync the segment file. Its directory entry needs no fsync of its own: the manifest's
+        directory fsync after the rename persists it (same directory, journaled in order)."""
         name = f"seg-{gen:08d}-{secrets.token_hex(4)}.vms"
         if pending:
             with self._pending_lock:
                 self._pending.add(name)
         written.append(name)
         out = arrays.write(self.dir / name)
-        fsync_dir(self.dir)
         return FileRef(out.name, out.sha256, out.size)
 
     def _release(self, built: BuiltMerge) -> None:
@@ -223,7 +215,7 @@ class IndexWriter:
         for entry in entries:
             if entry.name in keep or not entry.is_file():
                 continue
-            if entry.name.endswith((".vms", ".del", ".tmp")):
+            if entry.name.endswith((".vms", ".del", ".tmp")):  # .del: tombstone files of schema-2 indexes
                 try:
                     os.unlink(entry.path)
                 except OSError:
