@@ -85,13 +85,13 @@ _ROW = ("user_overlap", "context_overlap", "entity_overlap", "intent_atom", "ato
 
 def _profile_row(p: SessionProfile, weighted: list[tuple[str, float]], q_weight: float, names: set[str],
                  intents: frozenset[str], person: bool) -> tuple[float, ...]:
-    """One candidate's ``_ROW`` features (a plain tuple: filling the matrix cell by cell cost more than this)."""
+    """One candidate's ``_ROW`` features, as a plain tuple (the matrix is filled once)."""
     user = context = entity = intent = topic = disclosure = 0.0
     if q_weight > 0:
         user = sum(w for t, w in weighted if t in p.user_stems) / q_weight
         context = sum(w for t, w in weighted if t in p.other_stems) / q_weight
     if names:
-        entity = len(names & (set(p.user_stems) | p.other_stems)) / len(names)
+        entity = sum(1 for s in names if s in p.user_stems or s in p.other_stems) / len(names)
     aligned = [a for a in p.atoms if a.atom.type in intents]
     if aligned:
         intent = max(a.atom.confidence for a in aligned)
