@@ -1,6 +1,15 @@
 from __future__ import annotations
 
+import json
 from datetime import datetime
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from markdown_it import MarkdownIt
+
+from vaultmem.extract.markdown import parse_blocks
 
 NOTE = """---
 title: "Harbor: project log"
@@ -95,3 +104,31 @@ def test_huge_paragraph_is_windowed(extract):
     (session,) = extract("big.md", text, chunk_target_chars=1000).sessions
     assert len(session.chunks) > 50
     assert max(len(c.text) for c in session.chunks) <= 2000
+
+
+# markdown-it-py with every block rule on, as the extractor used it before rules were switched off per note.
+_ALL_RULES = MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"]).disable("inline")
+_MD_PIECES = ["word", "Tomás", "#", "# Title", "## Sub", "|", "a | b", "|---|---|", "---", "- - -", "***", "* * *",
+              "___", "===", "Setext", "-", "- item", "* item", "+ item", "1. item", "2) item", "[a]: /url", "[a]",
+              "]:", "```", "```py", "~~~", ">", "> quote", "    ", "  ", "\t", " ", "\n", "\n\n", "\r\n", ":", "`"]
+
+
+def _tokens(tokens: list) -> list[tuple]:
+    return [(t.type, t.tag, t.nesting, t.level, t.map, t.content, t.markup, t.info) for t in tokens]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_MD_PIECES), max_size=60).map(" ".join),
+       st.lists(st.sampled_from(_MD_PIECES), max_size=60).map("".join))
+def test_rules_a_note_cannot_use_are_off_without_changing_its_blocks(spaced: str, glued: str) -> None:
+    for body in (spaced, glued, spaced.replace(" ", "\n")):
+        assert _tokens(parse_blocks(body)) == _tokens(_ALL_RULES.parse(body))
+
+
+def test_rules_off_per_note_keep_the_commonmark_examples_blocks() -> None:
+    spec = Path(__file__).resolve().parents[1] / ".data" / "markdown-it-py" / "tests" / "test_cmark_spec" / "commonmark.json"
+    if not spec.is_file():
+        pytest.skip("markdown-it-py sdist not unpacked into tests/.data (.ci/test-data.sh)")
+    for example in json.loads(spec.read_text(encoding="utf-8")):
+        body = example["markdown"]
+        assert _tokens(parse_blocks(body)) == _tokens(_ALL_RULES.parse(body)), example["example"]

@@ -7,8 +7,10 @@ block structure is needed, and it roughly halves parse time on prose-heavy vault
 
 from __future__ import annotations
 
+import functools
 import re
 from bisect import bisect_right
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import PurePosixPath
@@ -31,8 +33,28 @@ _CODE_BLOCKS = frozenset({"fence", "code_block"})
 
 # Raw-HTML block recognition is off: with it, markdown-it-py's block parse grows quadratically with
 # document size (measured 0.3 → 6 ms/KB from 4 KB to 42 KB notes); without it HTML lines are paragraphs,
-# which chunk just as well.
-_PARSER = MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"]).disable("inline")
+# which chunk just as well. Its rule is switched off too (with "html" off it only logs and returns), and so is
+# the core rule that joins inline text tokens (there are none).
+_OFF = ("inline", "text_join", "html_block")
+
+# Block rules that cannot fire in a note without these characters: each rule's first checks on a line require
+# them (the table rule a pipe in the header row, a setext underline ends its line with "-" or "=" and blanks, a
+# thematic break is three markers with only blanks between, indented code has a tab or four spaces, ...). A note
+# without them is parsed with those rules off, to the same tokens (``tests/extract/test_markdown.py`` checks
+# that on generated notes and the CommonMark examples): every rule is tried at every block start and, as a
+# paragraph terminator, on every paragraph line (block parse of the sample notes 0.285 → 0.20 ms/KB CPU).
+_THREE_MARKERS = re.compile(r"([*_-])[ \t]*\1[ \t]*\1")
+_UNDERLINE_END = re.compile(r"[-=][ \t]*(?:\r|\n|\Z)")
+_RULE_NEEDS: tuple[tuple[str, Callable[[str], object]], ...] = (
+    ("table", lambda body: "|" in body),
+    ("reference", lambda body: "]:" in body),
+    ("fence", lambda body: "```" in body or "~~~" in body),
+    ("blockquote", lambda body: ">" in body),
+    ("code", lambda body: "    " in body or "\t" in body),
+    ("hr", _THREE_MARKERS.search),
+    ("lheading", _UNDERLINE_END.search),
+    ("heading", lambda body: "#" in body),
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +102,7 @@ class MarkdownExtractor:
 def _blocks(text: str, body_start: int, starts: list[int]) -> list[Block]:
     """Top-level blocks of the body as trimmed spans; headings carry their level and text."""
     first_line = bisect_right(starts, body_start) - 1
-    tokens: list[Token] = _PARSER.parse(text[body_start:])
+    tokens = parse_blocks(text[body_start:])
     blocks: list[Block] = []
     for i, tok in enumerate(tokens):
         if tok.level != 0 or tok.nesting < 0 or not tok.map:
@@ -96,6 +118,17 @@ def _blocks(text: str, body_start: int, starts: list[int]) -> list[Block]:
             heading = tokens[i + 1].content.strip() if i + 1 < len(tokens) else ""
         blocks.append(Block(span, tok.type.removesuffix("_open"), level, heading))
     return blocks
+
+
+def parse_blocks(body: str) -> list[Token]:
+    """markdown-it-py's block tokens of ``body`` (CommonMark + GFM tables), with the rules it cannot use off."""
+    return _parser(frozenset(name for name, needs in _RULE_NEEDS if not needs(body))).parse(body)
+
+
+@functools.cache
+def _parser(off: frozenset[str]) -> MarkdownIt:
+    parser = MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"]).disable(list(_OFF))
+    return parser.disable(list(off)) if off else parser
 
 
 def _section_chunks(text: str, blocks: list[Block], starts: list[int], target: int) -> list[ExtractedChunk]:
