@@ -40,6 +40,7 @@ class WatchBatch:
     finished: float
     last_hint: float  # the newest hint: the quiet period ran from here
     flushed: float  # the dirty set handed the batch out; finished - flushed = the reconciliation (sync + commit)
+    cpu: float  # CPU seconds the reconciliation used on its thread: wall minus this is waiting (fsync, stalls, GIL)
 
 
 class VaultWatcher:
@@ -135,6 +136,7 @@ class VaultWatcher:
                 self._dirty.pause(self.config.retry_seconds)  # a full disk does not empty itself in 300 ms
 
     def _reconcile(self, batch: DirtyBatch) -> WatchBatch:
+        cpu = time.thread_time()
         try:
             report = self.vault.sync() if batch.full else self.vault.sync_paths(set(batch.paths))
         except IndexWriteError as exc:
@@ -147,18 +149,18 @@ class VaultWatcher:
             error = f"{type(exc).__name__}: {exc}"
         else:
             self.error = None
-            return _reported(batch, report, None)
+            return _reported(batch, report, None, cpu)
         self.error = error
         if batch.full:
             self._dirty.add_all()
         else:
             self._dirty.add(batch.paths)
-        return _reported(batch, None, error)
+        return _reported(batch, None, error, cpu)
 
 
-def _reported(batch: DirtyBatch, report: SyncReport | None, error: str | None) -> WatchBatch:
+def _reported(batch: DirtyBatch, report: SyncReport | None, error: str | None, cpu_start: float) -> WatchBatch:
     return WatchBatch(batch.paths, batch.full, report, error, batch.first_hint, time.monotonic(), batch.last_hint,
-                      batch.taken)
+                      batch.taken, time.thread_time() - cpu_start)
 
 
 class _OverflowHook(logging.Handler):
