@@ -32,7 +32,8 @@ class WrittenFile:
 
 
 def write_container(path: Path, arrays: dict[str, np.ndarray], compress: set[str], meta: dict[str, Any]) -> WrittenFile:
-    """Write sections and fsync; ``compress`` names the sections worth zstd (byte-shuffled for wide ints)."""
+    """Write sections; ``compress`` names the sections worth zstd (byte-shuffled for wide ints). Not fsynced
+    here: the writer fsyncs a commit's new files together (``durable.fsync_files``)."""
     header: dict[str, Any] = {"meta": meta, "sections": {}}
     payloads: list[bytes] = []
     offset = 0
@@ -52,8 +53,6 @@ def write_container(path: Path, arrays: dict[str, np.ndarray], compress: set[str
         for part in (MAGIC, struct.pack("<Q", len(head)), head, *payloads):
             fh.write(part)
             digest.update(part)
-        fh.flush()
-        os.fsync(fh.fileno())
     return WrittenFile(path.name, digest.hexdigest(), path.stat().st_size)
 
 
@@ -124,11 +123,3 @@ def unshuffle_bytes(plain: bytes, dtype: np.dtype, count: int) -> np.ndarray:
     if width == 1:
         return buf.view(dtype).copy()
     return buf.reshape(width, count).T.copy().view(dtype).reshape(-1)
-
-
-def fsync_dir(path: Path) -> None:
-    fd = os.open(path, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)

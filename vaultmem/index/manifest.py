@@ -1,20 +1,22 @@
 """The manifest: the one file that says which segments (and their tombstone bitmaps) make up the index.
 
-Commit = write ``manifest.json.tmp``, fsync, rename over ``manifest.json``, fsync the directory. Readers only
-ever see the old or the new manifest, so a crash at any instant leaves a consistent index. The directory fsync
-is the only one a commit needs: it also persists the entries of the segment files created for this manifest
-(same directory; see ``docs/index-format.md#commit-protocol`` for why that holds on ext4, XFS and btrfs).
+Commit = write ``manifest.json.tmp``, fsync it together with the segment file it newly names, rename over
+``manifest.json``, fsync the directory. Readers only ever see the old or the new manifest, so a crash at any
+instant leaves a consistent index. The directory fsync is the only one a commit needs: it also persists the
+entry of the segment created for this manifest (same directory; see ``docs/index-format.md#commit-protocol``
+for why that holds on ext4, XFS and btrfs).
 """
 
 from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from ..errors import IndexCorrupt
-from .container import fsync_dir
+from .durable import fsync_dir, fsync_files
 from .segment import SCHEMA_VERSION
 
 MANIFEST = "manifest.json"
@@ -75,14 +77,14 @@ def read(index_dir: Path) -> Manifest | None:
         raise IndexCorrupt(f"manifest is unreadable ({type(exc).__name__}); the index will be rebuilt") from exc
 
 
-def write(index_dir: Path, manifest: Manifest) -> None:
-    """Atomically replace the manifest and make it durable: two fsyncs (the temp file, then the directory)."""
+def write(index_dir: Path, manifest: Manifest, new_files: Sequence[Path] = ()) -> None:
+    """Atomically replace the manifest and make it durable. ``new_files`` (written, not yet fsynced, named by
+    ``manifest``) are fsynced together with the temp file — one journal commit for both — before the rename."""
     tmp = index_dir / (MANIFEST + ".tmp")
     data = json.dumps(asdict(manifest), indent=1).encode()
     with open(tmp, "wb") as fh:
         os.chmod(tmp, 0o600)
         fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
+    fsync_files([tmp, *new_files])
     os.replace(tmp, index_dir / MANIFEST)
     fsync_dir(index_dir)

@@ -1,15 +1,15 @@
 """The single writer of an index directory: new segments, tombstones, manifest commits, merges, cleanup.
 
-Order of a commit: segment file (fsync) → manifest with the tombstones inline (temp, fsync, rename, fsync dir)
-→ delete files no manifest references. Three fsyncs, whatever the commit holds. A crash before the rename
-leaves only unreferenced files, which the next writer removes; the previous manifest and everything it names
-are untouched.
+Order of a commit: segment file and manifest temp file (with the tombstones inline), fsynced together →
+rename → fsync dir → delete files no manifest references. Three fsyncs, two of them concurrent, whatever the
+commit holds. A crash before the rename leaves only unreferenced files, which the next writer removes; the
+previous manifest and everything it names are untouched.
 
 Merges are split in three steps so they can run on a background thread without ever blocking queries or
-ingestion: ``plan_merge`` (pick segments of a base snapshot), ``build_merge`` (splice rows and write the new
-segment file — the slow part, no lock needed, the file is registered as *pending* so garbage collection leaves
-it alone) and ``install_merge`` (a quick manifest commit on top of whatever the current snapshot is by then:
-files deleted after the base snapshot are carried over as tombstones on the merged segment). Queries keep
+ingestion: ``plan_merge`` (pick segments of a base snapshot), ``build_merge`` (splice rows, write the new segment
+file and fsync it — the slow part, no lock needed, the file is registered as *pending* so garbage collection
+leaves it alone) and ``install_merge`` (a quick manifest commit on top of whatever the current snapshot is by
+then: files deleted after the base snapshot are carried over as tombstones on the merged segment). Queries keep
 using their snapshot the whole time; the next refresh sees the merged one.
 """
 
@@ -26,8 +26,8 @@ import numpy as np
 from pyroaring import BitMap
 
 from ..errors import IndexWriteError
+from . import durable, tombstones
 from . import manifest as manifest_io
-from . import tombstones
 from .manifest import MANIFEST, FileRef, Manifest, SegmentRef
 from .merge import merge
 from .segment import Segment, SegmentArrays
@@ -86,7 +86,7 @@ class IndexWriter:
             if new is not None and len(new.file_json):
                 refs.append(SegmentRef(self._write_segment(new, gen, written)))
             m = Manifest(gen, tuple(refs))
-            manifest_io.write(self.dir, m)
+            manifest_io.write(self.dir, m, [self.dir / name for name in written])
         except OSError as exc:
             self._discard(written)
             raise IndexWriteError(f"could not write the index in {self.dir} ({_reason(exc)}); "
@@ -114,7 +114,8 @@ class IndexWriter:
         return MergePlan(snap, tuple(sorted(chosen)))
 
     def build_merge(self, plan: MergePlan) -> BuiltMerge:
-        """Write the merged segment (slow; safe to run while other threads commit and query)."""
+        """Write and fsync the merged segment (slow; safe to run while other threads commit and query — its
+        fsync happens here, not in the install, which holds the commit lock)."""
         base = plan.base
         segs = [base.segments[i] for i in plan.which]
         dead = [base.deleted[i] for i in plan.which]
@@ -125,6 +126,7 @@ class IndexWriter:
         written: list[str] = []
         try:
             ref = self._write_segment(arrays, base.generation + 1, written, pending=True)
+            durable.fsync_files([self.dir / ref.name])
         except OSError as exc:
             self._discard(written)
             raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
@@ -180,8 +182,8 @@ class IndexWriter:
 
     # ---- files ----------------------------------------------------------------------------------------------
     def _write_segment(self, arrays: SegmentArrays, gen: int, written: list[str], pending: bool = False) -> FileRef:
-        """Write and fsync the segment file. Its directory entry needs no fsync of its own: the manifest's
-        directory fsync after the rename persists it (same directory, journaled in order)."""
+        """Write the segment file, not yet fsynced (see ``durable``). Its directory entry needs no fsync of its
+        own: the manifest's directory fsync after the rename persists it (same directory, journaled in order)."""
         name = f"seg-{gen:08d}-{secrets.token_hex(4)}.vms"
         if pending:
             with self._pending_lock:

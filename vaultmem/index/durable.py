@@ -1,0 +1,40 @@
+"""Making index files durable: the fsyncs a commit needs before its manifest rename, and the one after it.
+
+Every ``fsync`` of a new file is a journal commit, and when other processes write a lot it waits for their data
+too (ext4's ordered mode flushes the data of the transaction it commits). Files fsynced *at the same time*
+share one journal commit — ext4's jbd2 and XFS batch concurrent waiters — so a commit fsyncs its new segment and
+its manifest together. Measured on the project's VM (ext4) while another process streamed buffered writes:
+segment + manifest fsynced one after the other took p50 55–123 ms, concurrently 6–19 ms (p90 ~100 ms both).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+
+def fsync_files(paths: Sequence[Path]) -> None:
+    """fsync every file, concurrently; returns once all are durable, raises the first ``OSError``."""
+    if len(paths) == 1:
+        _fsync(paths[0])
+        return
+    with ThreadPoolExecutor(len(paths) - 1, thread_name_prefix="vaultmem-fsync") as pool:
+        others = [pool.submit(_fsync, p) for p in paths[1:]]
+        _fsync(paths[0])
+        for done in others:
+            done.result()
+
+
+def fsync_dir(path: Path) -> None:
+    """Persist the directory's entries: files created in it, renames within it."""
+    _fsync(path)
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
