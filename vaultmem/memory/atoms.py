@@ -52,7 +52,11 @@ def sentences(text: str) -> list[tuple[int, int]]:
 
 
 def is_question(sentence: str) -> bool:
-    s = normalise(sentence).strip()
+    return _asks(normalise(sentence))
+
+
+def _asks(normalised: str) -> bool:
+    s = normalised.strip()
     return s.endswith("?") or bool(QUESTION_START.match(s))
 
 
@@ -104,16 +108,21 @@ def atoms_in(text: str, spans: list[tuple[int, int]]) -> list[Atom]:
         if not MEMORY_CUE.search(raw):
             continue
         s = normalise(raw)
-        discount = QUESTION_DISCOUNT if is_question(raw) else 1.0
+        discount = QUESTION_DISCOUNT if _asks(s) else 1.0
         for atom_type in ATOM_TYPES:
-            if not ANY_CUE[atom_type].search(s):
-                continue
-            best: tuple[float, int] | None = None
-            for pattern, conf, polarity in CUES[atom_type]:
-                if pattern.search(s) and (best is None or conf > best[0]):
-                    best = (conf, polarity)
-            if best is not None:
-                atoms.append(Atom(atom_type, round(best[0] * discount, 4), best[1], a, b))
+            if ANY_CUE[atom_type].search(s):
+                conf, polarity = strongest_cue(atom_type, s)
+                atoms.append(Atom(atom_type, round(conf * discount, 4), polarity, a, b))
         if len(atoms) >= MAX_ATOMS_PER_CHUNK:
             break
     return atoms[:MAX_ATOMS_PER_CHUNK]
+
+
+def strongest_cue(atom_type: str, s: str) -> tuple[float, int]:
+    """(confidence, polarity) of the strongest cue of ``atom_type`` in ``s`` (ties go to the earlier cue), for a
+    sentence in which ``ANY_CUE`` found one: the cues are tried strongest first and the first match is the answer,
+    instead of trying them all (half the cue searches on notes)."""
+    return next((conf, polarity) for pattern, conf, polarity in _BY_STRENGTH[atom_type] if pattern.search(s))
+
+
+_BY_STRENGTH = {t: sorted(cues, key=lambda cue: -cue[1]) for t, cues in CUES.items()}  # stable: ties keep order
