@@ -217,3 +217,35 @@ def test_postings_sections_round_trip_through_a_container(tmp_path: Path) -> Non
 def test_term_frequency_saturates_at_uint16() -> None:
     p = postings.build([np.full(70_000, 7, np.uint32)])
     assert p.lookup(7)[1].tolist() == [65535]
+
+
+def test_merges_never_write_a_segment_above_the_token_cap(tmp_path: Path, write_vault, corpus, ranked,
+                                                          monkeypatch) -> None:
+    """With a cap of two batches' tokens, merges stop combining segments at the cap — the vault keeps more
+    segments than MAX_SEGMENTS — and the index still equals a one-shot build."""
+    from vaultmem import vault as vault_mod
+    from vaultmem.index import writer as writer_mod
+
+    files = corpus(3, 30)
+    monkeypatch.setattr(vault_mod, "BATCH_FILES", 3)
+    monkeypatch.setattr(writer_mod, "MAX_SEGMENTS", 10**6)
+    root = write_vault(tmp_path / "v", files)
+    with Vault.open(root) as unmerged:  # how many tokens a batch of 3 files holds here, at most
+        unmerged.sync()
+        biggest_batch = max(int(s.chunk_ntok.sum()) for s in unmerged.snapshot().segments)
+    shutil.rmtree(root / ".vaultmem")
+    monkeypatch.setattr(writer_mod, "MERGE_MAX_TOKENS", 2 * biggest_batch)
+    monkeypatch.setattr(writer_mod, "MAX_SEGMENTS", 2)
+    monkeypatch.setattr(writer_mod, "MERGE_TO", 1)
+    with Vault.open(root) as v:
+        v.sync()
+        sizes = [int(s.chunk_ntok.sum()) for s in v.snapshot().segments]
+        assert len(sizes) > 2 and max(sizes) <= 2 * biggest_batch
+        capped, capped_sessions = ranked(v), session_table(v)
+        assert v.verify() == []
+    monkeypatch.setattr(vault_mod, "BATCH_FILES", 4000)
+    other = tmp_path / "w"
+    shutil.copytree(root, other, ignore=shutil.ignore_patterns(".vaultmem"))
+    with Vault.open(other) as w:
+        w.sync()
+        assert session_table(w) == capped_sessions and ranked(w) == capped
