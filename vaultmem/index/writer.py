@@ -182,9 +182,11 @@ class IndexWriter:
         self._discard([built.ref.name] if built.ref is not None else [])
 
     def maybe_merge(self, snap: Snapshot) -> Snapshot:
-        """Apply the merge policy synchronously; returns the (possibly new) snapshot."""
-        plan = self.plan_merge(snap)
-        return snap if plan is None else self.install_merge(snap, self.build_merge(plan))
+        """Apply the merge policy synchronously until it is satisfied (the token cap can take several merges:
+        each one leaves fewer segments, so this ends); returns the (possibly new) snapshot."""
+        while (plan := self.plan_merge(snap)) is not None:
+            snap = self.install_merge(snap, self.build_merge(plan))
+        return snap
 
     def merge(self, snap: Snapshot, which: list[int]) -> Snapshot:
         return self.install_merge(snap, self.build_merge(MergePlan(snap, tuple(sorted(which)))))
