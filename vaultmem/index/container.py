@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import mmap
 import os
 import struct
 from dataclasses import dataclass
@@ -57,18 +58,25 @@ def write_container(path: Path, arrays: dict[str, np.ndarray], compress: set[str
 
 
 class Container:
-    """A verified, fully read segment file; sections decode on first access and are cached."""
+    """A verified segment file, memory-mapped; sections decode on first access and are cached.
+
+    The checksum is computed by streaming the file (it lands in the OS page cache, not in this process), and
+    the mapping then pages in only what queries touch: a reader's RSS holds the blocks it uses, not a copy of
+    every segment (reading them whole was 106 MB of the 393 MB a 100k-note index took after one query).
+    Segments are immutable; a deleted one stays readable through its mapping until no snapshot uses it."""
 
     def __init__(self, path: Path, expected_sha256: str | None, expected_size: int | None = None) -> None:
         try:
-            data = path.read_bytes()
+            with open(path, "rb") as fh:
+                size = os.fstat(fh.fileno()).st_size
+                if expected_size is not None and size != expected_size:
+                    raise IndexCorrupt(f"index file {path.name} is {size} bytes, manifest says {expected_size}")
+                if expected_sha256 is not None and hashlib.file_digest(fh, "sha256").hexdigest() != expected_sha256:
+                    raise IndexCorrupt(f"index file {path.name} fails its checksum")
+                data = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) if size >= 16 else b""
         except OSError as exc:
             raise IndexCorrupt(f"cannot read index file {path.name}: {exc.strerror}") from exc
-        if expected_size is not None and len(data) != expected_size:
-            raise IndexCorrupt(f"index file {path.name} is {len(data)} bytes, manifest says {expected_size}")
-        if expected_sha256 is not None and hashlib.sha256(data).hexdigest() != expected_sha256:
-            raise IndexCorrupt(f"index file {path.name} fails its checksum")
-        if not data.startswith(MAGIC) or len(data) < 16:
+        if len(data) < 16 or data[:len(MAGIC)] != MAGIC:
             raise IndexCorrupt(f"index file {path.name} is not a VaultMem segment")
         (head_len,) = struct.unpack_from("<Q", data, 8)
         try:
