@@ -1,6 +1,18 @@
 from __future__ import annotations
 
+import sysconfig
 from datetime import UTC, datetime
+from email.headerregistry import HeaderRegistry
+from pathlib import Path
+
+import pytest
+
+from vaultmem.extract import ExtractedSession, Limits
+from vaultmem.extract import email as email_extract
+
+SAMPLE_VAULT = Path(__file__).resolve().parents[2] / "resources" / "sample_vault"
+EMAIL_DIRS = [Path(sysconfig.get_path("stdlib")) / "test" / "test_email" / "data",
+              Path("/usr/lib/python3.11/test/test_email/data")]
 
 
 def test_quoted_printable_body_is_decoded(sample):
@@ -87,3 +99,22 @@ def test_emlx_and_sniffing(extract):
     (msg,) = extract("Messages/1.emlx", emlx).sessions
     assert msg.text.endswith("hello from Mail.app\n") and "plist" not in msg.text
     assert extract("no-extension", message).extractor == "email"
+
+
+def test_headers_parsed_once_per_message_extract_as_the_stock_policy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The memoising header registry changes cost only: every sample message and CPython's email test messages
+    extract to the same sessions as with ``policy.default``'s own registry."""
+    paths = sorted((SAMPLE_VAULT / "mail").iterdir())
+    paths += [p for d in EMAIL_DIRS if d.is_dir() for p in sorted(d.glob("msg_*.txt"))]
+    raws = [p.read_bytes() for p in paths]
+    fast = [_sessions(raw) for raw in raws]
+    monkeypatch.setattr(email_extract, "_ParsedOnce", HeaderRegistry)
+    assert fast == [_sessions(raw) for raw in raws]
+    assert len(raws) > 5
+
+
+def _sessions(raw: bytes) -> list[ExtractedSession] | str:
+    try:
+        return list(email_extract.EmailExtractor().extract("m.mbox", raw, datetime(2024, 1, 1), Limits()).sessions)
+    except Exception as exc:  # noqa: BLE001 — a message both registries refuse counts as the same outcome
+        return type(exc).__name__

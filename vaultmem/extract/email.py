@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import email
 import email.policy
+import functools
 import re
 from dataclasses import dataclass
 from datetime import datetime
 from email.header import decode_header, make_header
+from email.headerregistry import BaseHeader, HeaderRegistry
 from email.message import EmailMessage, Message
 from email.utils import getaddresses, parsedate_to_datetime
 from pathlib import PurePosixPath
@@ -44,6 +46,36 @@ _OUTLOOK_TAIL = re.compile(r"^\s*(?:-{2,}\s*Original Message\s*-{2,}|_{20,})\s*$
 TEXT_ATTACHMENT_TYPES = frozenset({"text/plain", "text/markdown", "text/x-markdown", "text/csv", "text/calendar"})
 MAX_TEXT_ATTACHMENT_BYTES = 1024 * 1024
 _POLICY = email.policy.default
+
+
+class _ParsedOnce(HeaderRegistry):
+    """``policy.default``'s headers, each parsed once per message.
+
+    ``email.message`` parses a header again on every access, and ``get_body``, ``walk``, ``get_filename`` and
+    ``get_content`` read Content-Type and Content-Disposition over and over (~14 parses a message on the
+    sample mail); the stock registry also builds a new header class on each one. Same header objects, values
+    and defects: the email extract ran 1.8 → 0.8 ms/KB CPU. One instance per message, so nothing is shared
+    or kept between messages.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._parsed: dict[tuple[str, str], BaseHeader] = {}
+
+    def __getitem__(self, name: str) -> type:
+        return _header_class(self.registry.get(name.lower(), self.default_class), self.base_class)
+
+    def __call__(self, name: str, value: str) -> BaseHeader:
+        header = self._parsed.get((name, value))
+        if header is None:
+            header = self._parsed[name, value] = super().__call__(name, value)
+        return header
+
+
+@functools.cache
+def _header_class(cls: type, base: type) -> type:
+    """The class ``HeaderRegistry.__getitem__`` builds for ``cls``, built once."""
+    return type("_" + cls.__name__, (cls, base), {})
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -106,7 +138,7 @@ class _Run:
 
 def message_session(raw: bytes, ordinal: int, mtime: datetime, target_chars: int) -> ExtractedSession:
     """Parse one RFC 5322 message into a session: header lines, body chunks, quoted chunks, text attachments."""
-    msg = email.message_from_bytes(raw, policy=_POLICY)
+    msg = email.message_from_bytes(raw, policy=_POLICY.clone(header_factory=_ParsedOnce()))
     subject = _header(msg, "subject")
     message_id = _first_id(_header(msg, "message-id"))
     in_reply_to = _first_id(_header(msg, "in-reply-to"))
