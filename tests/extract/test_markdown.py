@@ -1,6 +1,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import datetime
 from pathlib import Path
 
@@ -9,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 
+from vaultmem.extract import markdown
 from vaultmem.extract.markdown import parse_blocks
 
 NOTE = """---
@@ -132,3 +134,14 @@ def test_rules_off_per_note_keep_the_commonmark_examples_blocks() -> None:
     for example in json.loads(spec.read_text(encoding="utf-8")):
         body = example["markdown"]
         assert _tokens(parse_blocks(body)) == _tokens(_ALL_RULES.parse(body)), example["example"]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["#", "##", "a", "B", "_", "/", "&", ":", " ", "\n", "[", "[[", "]]", "]", "!",
+                                 "|", "-", "é", "1", "#x"]), max_size=40).map("".join))
+def test_tag_and_wikilink_patterns_follow_the_plain_rules(text: str) -> None:
+    """The literal-first patterns find what the plain rules find: a tag is '#' + name not preceded by a word
+    char, '#', '/', '&' or ':'; a wikilink is '[[target(#section)(|alias)]]', optionally embedded with '!'."""
+    assert markdown._TAG.findall(text) == re.findall(r"(?<![\w#/&:])#([A-Za-z_][\w/-]*)", text)
+    assert markdown._WIKILINK.findall(text) == re.findall(
+        r"!?\[\[([^\[\]|#\n]+)(?:#[^\[\]|\n]*)?(?:\|[^\[\]\n]*)?\]\]", text)
