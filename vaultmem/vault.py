@@ -203,6 +203,10 @@ class Vault:
             self._merge_wanted.set()
             thread.join()
             self._merge_thread = None
+        try:
+            self._writer.settle()
+        except OSError:
+            pass  # not durable: after a power cut the reconciliation scan at the next open redoes the commit
         if self._lock_fd is not None:
             fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
             os.close(self._lock_fd)
@@ -261,21 +265,34 @@ class Vault:
         return verify_index(self.index_dir)
 
     # ---- writing --------------------------------------------------------------------------------------------
-    def sync(self, progress: ProgressFn | None = None) -> SyncReport:
-        """Bring the index in line with the folder: ingest adds and edits, tombstone deletes, detect renames."""
+    def sync(self, progress: ProgressFn | None = None, *, settle: bool = True) -> SyncReport:
+        """Bring the index in line with the folder: ingest adds and edits, tombstone deletes, detect renames.
+
+        Returns once the change is searchable and, unless ``settle`` is False, durable (see ``settle``)."""
         if self.readonly:
             raise VaultLocked("this vault is open read-only")
         with self._sync_lock:
-            return self._sync(progress or (lambda p: None))
+            return self._sync(progress or (lambda p: None), None, settle)
 
-    def sync_paths(self, paths: set[str], progress: ProgressFn | None = None) -> SyncReport:
+    def sync_paths(self, paths: set[str], progress: ProgressFn | None = None, *, settle: bool = True) -> SyncReport:
         """Reconcile only ``paths`` (from watcher hints) by stat and content hash."""
         if self.readonly:
             raise VaultLocked("this vault is open read-only")
         with self._sync_lock:
-            return self._sync(progress or (lambda p: None), only=paths)
+            return self._sync(progress or (lambda p: None), paths, settle)
 
-    def _sync(self, progress: ProgressFn, only: set[str] | None = None) -> SyncReport:
+    def settle(self) -> None:
+        """Make the last commit durable and delete the index files it unreferenced (a directory fsync, then
+        garbage collection). ``sync(settle=False)`` leaves this to the caller so that a watcher can report a
+        change as searchable one journal commit earlier; ``close`` and the next commit settle in any case."""
+        with self._commit_lock:
+            try:
+                self._writer.settle()
+            except OSError as exc:
+                raise IndexWriteError(f"could not make the index in {self.index_dir} durable ({exc.strerror}); "
+                                      "searches see the change, the next commit tries again") from exc
+
+    def _sync(self, progress: ProgressFn, only: set[str] | None, settle: bool) -> SyncReport:
         started = time.monotonic()
         progress(SyncProgress("scan", 0, 0))
         rules = IgnoreRules(self.root)
@@ -315,11 +332,14 @@ class Vault:
             batch_bytes += st.size if rf.data is not None else 0
             if batch_bytes >= BATCH_BYTES or len(batch) >= BATCH_FILES:
                 problems += self._commit_batch(batch, deletes, progress)
+                self.settle()  # a long first sync keeps every finished batch across a power cut
                 batch, batch_bytes, deletes = [], 0, []
         if batch or deletes:
             problems += self._commit_batch(batch, deletes, progress)
         if touched:
             self._commit(restat_segment(self._snapshot, touched), list(touched))
+        if settle:
+            self.settle()
         progress(SyncProgress("merge", total, total))
         self._request_merge()
         snap = self._snapshot

@@ -43,7 +43,7 @@ def indexed(tmp_path: Path, write_vault, corpus, ranked):  # noqa: ANN001, ANN20
     return root, expected
 
 
-@pytest.mark.parametrize("where", ["manifest.write", "os.replace"])
+@pytest.mark.parametrize("where", ["manifest.replace", "os.replace"])
 def test_crash_before_manifest_rename_keeps_previous_state(indexed, ranked, monkeypatch, where: str) -> None:
     root, expected = indexed
     committed = (root / ".vaultmem" / "manifest.json").read_bytes()
@@ -52,8 +52,8 @@ def test_crash_before_manifest_rename_keeps_previous_state(indexed, ranked, monk
     def crash(*args: object, **kwargs: object) -> None:
         raise Crash()
 
-    if where == "manifest.write":
-        monkeypatch.setattr(manifest_io, "write", crash)
+    if where == "manifest.replace":
+        monkeypatch.setattr(manifest_io, "replace", crash)
     else:
         monkeypatch.setattr(manifest_io.os, "replace", crash)
     v = Vault.open(root)

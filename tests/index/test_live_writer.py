@@ -101,7 +101,7 @@ def test_write_failure_keeps_last_good_index_and_loses_nothing(root: Path, monke
     write(root, "f2/new.md", "# New\n\nthe quokka budget\n")
     min((root / "f3").iterdir()).unlink()
     target = {"segment": (writer_mod.IndexWriter, "_write_segment"),
-              "manifest": (writer_mod.manifest_io, "write")}[where]
+              "manifest": (writer_mod.manifest_io, "replace")}[where]
     with monkeypatch.context() as m:
         m.setattr(*target, _raise(code))
         with Vault.open(root) as v:

@@ -115,3 +115,20 @@ def test_every_commit_and_merge_keeps_the_crash_safe_order(tmp_path: Path, monke
             assert durable, f"{name} deleted before the rename was durable"
     assert renames > 12 and any(op == "unlink" for op, _ in rec.ops)  # merges ran and collected their inputs
     assert sum(op == "fsync" for op, _ in rec.ops) <= 3 * renames
+
+
+def test_an_unsettled_commit_is_searchable_and_collects_nothing_before_its_directory_fsync(
+        vault: Vault, monkeypatch: pytest.MonkeyPatch) -> None:
+    write(vault.root, "f0/solo.md", "# Solo\n\nthe wombat budget\n")
+    vault.sync_paths({"f0/solo.md"})  # its own one-file segment
+    (solo,) = {r.file.name for r in vault.snapshot().manifest.segments[1:]}
+    (vault.root / "f0" / "solo.md").unlink()
+    ops = Recorder(monkeypatch, vault.index_dir).ops
+    assert vault.sync_paths({"f0/solo.md"}, settle=False).deleted == ("f0/solo.md",)
+    assert vault.search("wombat", mode="bm25") == []  # searchable at once ...
+    assert ops == [("fsync", "manifest.json.tmp"), ("replace", "manifest.json")]  # ... before it is durable
+    assert solo in segment_files(vault)  # the dropped segment stays until the rename is durable
+    vault.settle()
+    assert ops[2:] == [("fsync", DIR), ("unlink", solo)]
+    vault.settle()  # nothing left to settle
+    assert len(ops) == 4

@@ -151,11 +151,11 @@ def test_unexpected_reconcile_error_is_reported_and_retried(vault_dir: Path, mon
     real = Vault.sync_paths
     failures = []
 
-    def broken_once(self, paths, progress=None):
+    def broken_once(self, paths, progress=None, **kwargs):
         if not failures:
             failures.append(1)
             raise RuntimeError("injected")
-        return real(self, paths, progress)
+        return real(self, paths, progress, **kwargs)
 
     batches = []
     with Vault.open(vault_dir) as vault:
@@ -169,6 +169,25 @@ def test_unexpected_reconcile_error_is_reported_and_retried(vault_dir: Path, mon
             assert w.error is None
     assert [b.error for b in batches if b.error] == ["RuntimeError: injected"]
     assert batches[-1].report is not None and "notes/later.md" in batches[-1].report.added
+
+
+def test_a_batch_is_reported_before_its_commit_is_made_durable(vault_dir: Path, monkeypatch) -> None:
+    """The directory fsync (``Vault.settle``) is off the save-to-searchable path, and done before idle."""
+    events: list[str] = []
+    real = Vault.settle
+
+    def settle(self) -> None:
+        events.append("settle")
+        real(self)
+
+    monkeypatch.setattr(Vault, "settle", settle)
+    with Vault.open(vault_dir) as vault:
+        config = WatchConfig(observer="native", quiet_seconds=0.05)
+        with VaultWatcher(vault, config, on_batch=lambda b: events.append("batch")) as w:
+            assert w.wait_for(lambda: w.batches >= 1, TIMEOUT) and w.wait_idle(TIMEOUT)
+            (vault_dir / "notes" / "new.md").write_text("# New\n\nquokka\n")
+            assert w.wait_for(lambda: w.batches >= 2, TIMEOUT) and w.wait_idle(TIMEOUT)
+    assert events[:4] == ["batch", "settle", "batch", "settle"]
 
 
 def test_read_only_vault_cannot_be_watched(vault_dir: Path) -> None:

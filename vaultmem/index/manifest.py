@@ -1,7 +1,7 @@
 """The manifest: the one file that says which segments (and their tombstone bitmaps) make up the index.
 
 Commit = write ``manifest.json.tmp``, fsync it together with the segment file it newly names, rename over
-``manifest.json``, fsync the directory. Readers only ever see the old or the new manifest, so a crash at any
+``manifest.json`` (visible), fsync the directory (durable). Readers only ever see the old or the new manifest, so a crash at any
 instant leaves a consistent index. The directory fsync is the only one a commit needs: it also persists the
 entry of the segment created for this manifest (same directory; see ``docs/index-format.md#commit-protocol``
 for why that holds on ext4, XFS and btrfs).
@@ -77,8 +77,9 @@ def read(index_dir: Path) -> Manifest | None:
         raise IndexCorrupt(f"manifest is unreadable ({type(exc).__name__}); the index will be rebuilt") from exc
 
 
-def write(index_dir: Path, manifest: Manifest, new_files: Sequence[Path] = ()) -> None:
-    """Atomically replace the manifest and make it durable. ``new_files`` (written, not yet fsynced, named by
+def replace(index_dir: Path, manifest: Manifest, new_files: Sequence[Path] = ()) -> None:
+    """Atomically replace the manifest: readers see the new one from now on, but it is durable only after the
+    directory fsync (``write``, or the writer's ``settle``). ``new_files`` (written, not yet fsynced, named by
     ``manifest``) are fsynced together with the temp file — one journal commit for both — before the rename."""
     tmp = index_dir / (MANIFEST + ".tmp")
     data = json.dumps(asdict(manifest), indent=1).encode()
@@ -87,4 +88,9 @@ def write(index_dir: Path, manifest: Manifest, new_files: Sequence[Path] = ()) -
         fh.write(data)
     fsync_files([tmp, *new_files])
     os.replace(tmp, index_dir / MANIFEST)
+
+
+def write(index_dir: Path, manifest: Manifest) -> None:
+    """Replace the manifest and make it durable."""
+    replace(index_dir, manifest)
     fsync_dir(index_dir)

@@ -1,9 +1,11 @@
 """The single writer of an index directory: new segments, tombstones, manifest commits, merges, cleanup.
 
 Order of a commit: segment file and manifest temp file (with the tombstones inline), fsynced together →
-rename → fsync dir → delete files no manifest references. Three fsyncs, two of them concurrent, whatever the
-commit holds. A crash before the rename leaves only unreferenced files, which the next writer removes; the
-previous manifest and everything it names are untouched.
+rename (``commit`` returns: the change is searchable) → fsync dir → delete files no manifest references
+(``settle``: durable, and only then collected). Three fsyncs, two of them concurrent, whatever the commit holds;
+the watcher reports a batch between the two steps, so only one journal commit stands between a save and its
+search. A crash before the rename leaves only unreferenced files, which the next writer removes; the previous
+manifest and everything it names are untouched.
 
 Merges are split in three steps so they can run on a background thread without ever blocking queries or
 ingestion: ``plan_merge`` (pick segments of a base snapshot), ``build_merge`` (splice rows, write the new segment
@@ -67,6 +69,7 @@ class IndexWriter:
         self._cache: dict[str, Segment] = {}
         self._pending: set[str] = set()  # files being written outside a commit (background merge)
         self._pending_lock = threading.Lock()
+        self._unsettled: Manifest | None = None  # renamed into place, directory not yet fsynced
 
     def open_snapshot(self, m: Manifest) -> Snapshot:
         snap = Snapshot(self.dir, m, self._cache)
@@ -74,7 +77,8 @@ class IndexWriter:
         return snap
 
     def commit(self, base: Snapshot, new: SegmentArrays | None, deletes: dict[int, set[int]]) -> Snapshot:
-        """Add ``new`` (if any rows) and tombstone ``deletes`` (segment index → file ids) atomically."""
+        """Add ``new`` (if any rows) and tombstone ``deletes`` (segment index → file ids) atomically. The new
+        snapshot is visible to every reader at once; ``settle`` makes it durable and collects garbage."""
         gen = base.generation + 1
         refs: list[SegmentRef] = []
         written: list[str] = []
@@ -90,14 +94,24 @@ class IndexWriter:
             if new is not None and len(new.file_json):
                 refs.append(SegmentRef(self._write_segment(new, gen, written)))
             m = Manifest(gen, tuple(refs))
-            manifest_io.write(self.dir, m, [self.dir / name for name in written])
+            manifest_io.replace(self.dir, m, [self.dir / name for name in written])
         except OSError as exc:
             self._discard(written)
             raise IndexWriteError(f"could not write the index in {self.dir} ({_reason(exc)}); "
                                   "the last good index is kept and nothing was lost") from exc
-        snap = self.open_snapshot(m)
+        self._unsettled = m
+        return self.open_snapshot(m)
+
+    def settle(self) -> None:
+        """Make the last commit durable (the directory fsync after its rename, which also persists the new
+        segment's entry), then delete what it unreferenced — never before: until then the previous manifest may
+        be the one on disk. Raises ``OSError``; the commit then stays unsettled and the next settle retries."""
+        m = self._unsettled
+        if m is None:
+            return
+        durable.fsync_dir(self.dir)
+        self._unsettled = None
         self.collect_garbage(m)
-        return snap
 
     # ---- merging --------------------------------------------------------------------------------------------
     def plan_merge(self, snap: Snapshot) -> MergePlan | None:
@@ -164,10 +178,11 @@ class IndexWriter:
                 # The merged segment takes the place of the first merged one so id order stays stable.
                 refs.insert(min(at, len(refs)), SegmentRef(built.ref, tomb))
             m = Manifest(gen, tuple(refs))
-            manifest_io.write(self.dir, m)
+            manifest_io.write(self.dir, m)  # durable at once (this directory fsync settles earlier commits too)
         except OSError as exc:
             self.abandon_merge(built)
             raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
+        self._unsettled = None
         self._release(built)
         new = self.open_snapshot(m)
         if built.ref is not None:

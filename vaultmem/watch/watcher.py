@@ -3,7 +3,8 @@
 Start-up order matters: the observer starts first, then a full reconciliation is queued (changes made while
 the app was closed), so no change can fall in between. From then on each quiet-period batch is reconciled
 with ``Vault.sync_paths`` (stat, then content hash); lost events (an inotify queue overflow) queue another
-full reconciliation. Merges run on the vault's background merge thread, so a long merge never delays the
+full reconciliation. A batch is reported as soon as its commit is searchable; the commit is made durable
+(``Vault.settle``: a directory fsync, then garbage collection) right after, off that path. Merges run on the vault's background merge thread, so a long merge never delays the
 next batch, and queries always run on the last committed snapshot.
 """
 
@@ -125,20 +126,31 @@ class VaultWatcher:
             self._busy = True
             try:
                 result = self._reconcile(batch)
+                for fn in self._listeners:
+                    fn(result)
+                with self._cond:
+                    self.batches += 1
+                    self._cond.notify_all()  # waiters see the searchable change now, not after the fsync below
+                self._settle()
             finally:
                 with self._cond:
                     self._busy = False
-                    self.batches += 1
                     self._cond.notify_all()
-            for fn in self._listeners:
-                fn(result)
             if result.error is not None:
                 self._dirty.pause(self.config.retry_seconds)  # a full disk does not empty itself in 300 ms
+
+    def _settle(self) -> None:
+        try:
+            self.vault.settle()
+        except IndexWriteError as exc:
+            self.error = str(exc)  # searchable but maybe not durable; the next batch's settle retries
+            log.warning("%s", exc)
 
     def _reconcile(self, batch: DirtyBatch) -> WatchBatch:
         cpu = time.thread_time()
         try:
-            report = self.vault.sync() if batch.full else self.vault.sync_paths(set(batch.paths))
+            report = (self.vault.sync(settle=False) if batch.full
+                      else self.vault.sync_paths(set(batch.paths), settle=False))
         except IndexWriteError as exc:
             # Nothing is lost: the last good index stays, and the batch is retried (the vault is the truth).
             error = str(exc)
