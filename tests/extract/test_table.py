@@ -1,5 +1,12 @@
 from __future__ import annotations
 
+import csv
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vaultmem.extract import table
+
 
 def test_rows_render_with_field_names_and_row_ranges(sample):
     (table,) = sample("data/expenses-2024.csv").sessions
@@ -26,3 +33,14 @@ def test_small_groups_and_chunk_ranges(extract):
     assert len(table.chunks) > 5
     ends = [c.metadata["row_end"] for c in table.chunks]
     assert ends == sorted(ends) and ends[-1] == 101
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "1", ",", ";", "\t", "|", '"', "'", " ", "\n", "x y", "2.5"]), max_size=60)
+       .map("".join))
+def test_comma_shortcut_gives_what_the_sniffer_gives(sample: str) -> None:
+    try:
+        sniffed = csv.Sniffer().sniff(sample, delimiters=table.DELIMITERS).delimiter
+    except csv.Error:
+        sniffed = ","
+    assert table.guess_delimiter(sample) == sniffed

