@@ -26,8 +26,9 @@ from .parallel import SharedPool, worker_count
 from .walker import FileStat
 
 # Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
-# a few files). Above it a worker process takes slices; ingest runs at ~2–4 MB/s per core, so this is where
-# a batch takes long enough (~0.5 s) for a second core to be worth a process.
+# a few files). Above it a worker process takes slices; ingest runs at ~0.8–4 MB/s per core (notes slowest,
+# chat exports fastest: ``benchmarks/bench_extract.py --ingest``), so this is where a batch takes long enough
+# (~0.3–1 s) for a second core to be worth a process (starting one costs ~0.5 s of CPU).
 PARALLEL_MIN_BYTES = 1 << 20
 SLICE_BYTES = 256 * 1024  # work unit handed to a worker: small enough to balance, large enough to amortise
 
