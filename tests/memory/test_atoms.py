@@ -131,3 +131,30 @@ def test_cue_sentences_are_a_superset_property(spaced: str, glued: str) -> None:
         assert extract_atoms(text) == atoms_in(text, sentences(text))
         cue = set(cue_sentences(text))
         assert all(span in cue for span in sentences(text) if patterns.MEMORY_CUE.search(text[span[0]:span[1]]))
+
+
+def test_top_level_alternatives_split_only_outside_groups_and_classes() -> None:
+    cases = {r"ab|cd": ["ab", "cd"], r"(a|b)|c": ["(a|b)", "c"], r"[|]|x": ["[|]", "x"], r"[]|]|y": ["[]|]", "y"],
+             r"[^]|]z|w": ["[^]|]z", "w"], r"\||q": [r"\|", "q"], r"(?:a(b|c))": ["(?:a(b|c))"],
+             r"[\]|]|k": [r"[\]|]", "k"], r"\b(?:a|b)\b|\bc": [r"\b(?:a|b)\b", r"\bc"]}
+    for pattern, expected in cases.items():
+        assert patterns._top_level_alternatives(pattern) == expected, pattern
+    for cues in patterns.CUES.values():
+        for p, _, _ in cues:
+            parts = patterns._top_level_alternatives(p.pattern)
+            assert "|".join(parts) == p.pattern
+            for part in parts:
+                re.compile(f"(?:{part})")  # a split inside a group or a class would not compile
+
+
+_CUE_WORDS = sorted({w for cues in patterns.CUES.values() for p, _, _ in cues
+                     for w in re.findall(r"[a-z][a-z'-]*", p.pattern.replace(r"\s", " "))})
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from([*_CUE_WORDS, "i", "we", "my", "50", "$20", " ", "  ", ".", ",", "-"]), max_size=14)
+       .map(" ".join))
+def test_any_cue_matches_exactly_where_one_of_its_cues_does(sentence: str) -> None:
+    for atom_type, cues in patterns.CUES.items():
+        for s in (sentence, sentence.strip(), "so " + sentence):
+            assert bool(patterns.ANY_CUE[atom_type].search(s)) == any(p.search(s) for p, _, _ in cues), atom_type

@@ -138,12 +138,52 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
     ],
 }
 
-# Per type, the union of its cues: one search says whether any cue of the type is present; the cues are only
-# tried one by one (to pick the strongest) when it is. (Each cue as a capturing group would tell which one matched
-# first, but costs the union 2–4× its search time.)
-ANY_CUE: dict[str, re.Pattern[str]] = {
-    t: re.compile("|".join(f"(?:{p.pattern})" for p, _, _ in cues)) for t, cues in CUES.items()
-}
+def _top_level_alternatives(pattern: str) -> list[str]:
+    """``pattern`` split at its ``|`` outside groups and character classes."""
+    parts: list[str] = []
+    depth, start, i, in_class = 0, 0, 0, False
+    while i < len(pattern):
+        c = pattern[i]
+        if c == "\\":
+            i += 1
+        elif in_class:
+            in_class = c != "]"
+        elif c == "[":
+            in_class = True
+            i += pattern.startswith("^", i + 1)  # negation
+            i += pattern.startswith("]", i + 1)  # a "]" first in the class is a literal
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(pattern[start:i])
+            start = i + 1
+        i += 1
+    parts.append(pattern[start:])
+    return parts
+
+
+def _any_cue(cues: list[tuple[re.Pattern[str], float, int]]) -> re.Pattern[str]:
+    """One pattern that matches where any of ``cues`` does: only whether, not which. The alternatives that open
+    with a word boundary share one leading ``\\b``, so the engine tests it once per position instead of once
+    per alternative (the eight unions ran 0.24 → 0.15 ms/KB on notes); the others (``^`` …) stay as they are."""
+    bounded: list[str] = []
+    other: list[str] = []
+    for pattern, _, _ in cues:
+        alternatives = _top_level_alternatives(pattern.pattern)
+        if all(a.startswith("\\b") for a in alternatives):
+            bounded.extend(a[2:] for a in alternatives)
+        else:
+            other.append(pattern.pattern)
+    parts = [r"\b(?:" + "|".join(f"(?:{a})" for a in bounded) + ")"] if bounded else []
+    return re.compile("|".join(parts + [f"(?:{p})" for p in other]))
+
+
+# Per type, whether any of its cues is present: one search; the cues are only tried one by one (to pick the
+# strongest) when it is. (Each cue as a capturing group would tell which one matched, but costs the union 2–4×
+# its search time.)
+ANY_CUE: dict[str, re.Pattern[str]] = {t: _any_cue(cues) for t, cues in CUES.items()}
 
 # One cheap test before the per-type cues: an atom needs the owner in the sentence (a first-person word) or an
 # explicit memory cue. It keeps "the API is now deprecated" from becoming a temporal update, and keeps
