@@ -1,10 +1,10 @@
 """The manifest: the one file that says which segments (and their tombstone bitmaps) make up the index.
 
 Commit = write ``manifest.json.tmp``, fsync it together with the segment file it newly names, rename over
-``manifest.json`` (visible), fsync the directory (durable). Readers only ever see the old or the new manifest, so a crash at any
-instant leaves a consistent index. The directory fsync is the only one a commit needs: it also persists the
-entry of the segment created for this manifest (same directory; see ``docs/index-format.md#commit-protocol``
-for why that holds on ext4, XFS and btrfs).
+``manifest.json`` (visible), fsync the directory (durable). Readers only ever see the old or the new manifest,
+so a crash at any instant leaves a consistent index. The directory fsync is the only one a commit needs: it
+also persists the entry of the segment created for this manifest (same directory; see
+``docs/index-format.md#commit-protocol`` for why that holds on ext4, XFS and btrfs).
 """
 
 from __future__ import annotations

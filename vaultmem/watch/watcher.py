@@ -1,11 +1,12 @@
 """``VaultWatcher``: keep a writable ``Vault`` live — events → dirty set → reconcile → commit, on one thread.
 
 Start-up order matters: the observer starts first, then a full reconciliation is queued (changes made while
-the app was closed), so no change can fall in between. From then on each quiet-period batch is reconciled
-with ``Vault.sync_paths`` (stat, then content hash); lost events (an inotify queue overflow) queue another
-full reconciliation. A batch is reported as soon as its commit is searchable; the commit is made durable
-(``Vault.settle``: a directory fsync, then garbage collection) right after, off that path. Merges run on the vault's background merge thread, so a long merge never delays the
-next batch, and queries always run on the last committed snapshot.
+the app was closed), so no change can fall in between. From then on each quiet-period batch is reconciled with
+``Vault.sync_paths`` (stat, then content hash); lost events (an inotify queue overflow) queue another full
+reconciliation. A batch is reported as soon as its commit is searchable; the commit is made durable
+(``Vault.settle``: a directory fsync, then garbage collection) right after, off that path. Merges run on the
+vault's background merge thread, so a long merge never delays the next batch, and queries always run on the
+last committed snapshot.
 """
 
 from __future__ import annotations
