@@ -11,11 +11,12 @@ for it.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import fcntl
 import os
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -104,6 +105,7 @@ class Vault:
         self.merge_error: IndexWriteError | None = None  # last background merge failure (retried next commit)
         self._live: tuple[int, dict] = (-1, {})
         self._paths_sorted: tuple[dict | None, list[str]] = (None, [])
+        self._settling_later = threading.local()  # .on: this thread's syncs leave settling to it
         self._snapshot: Snapshot
 
     # ---- lifecycle ------------------------------------------------------------------------------------------
@@ -265,26 +267,36 @@ class Vault:
         return verify_index(self.index_dir)
 
     # ---- writing --------------------------------------------------------------------------------------------
-    def sync(self, progress: ProgressFn | None = None, *, settle: bool = True) -> SyncReport:
+    def sync(self, progress: ProgressFn | None = None) -> SyncReport:
         """Bring the index in line with the folder: ingest adds and edits, tombstone deletes, detect renames.
 
-        Returns once the change is searchable and, unless ``settle`` is False, durable (see ``settle``)."""
+        Returns once the change is searchable and durable (but see ``settling_later``)."""
         if self.readonly:
             raise VaultLocked("this vault is open read-only")
         with self._sync_lock:
-            return self._sync(progress or (lambda p: None), None, settle)
+            return self._sync(progress or (lambda p: None))
 
-    def sync_paths(self, paths: set[str], progress: ProgressFn | None = None, *, settle: bool = True) -> SyncReport:
+    def sync_paths(self, paths: set[str], progress: ProgressFn | None = None) -> SyncReport:
         """Reconcile only ``paths`` (from watcher hints) by stat and content hash."""
         if self.readonly:
             raise VaultLocked("this vault is open read-only")
         with self._sync_lock:
-            return self._sync(progress or (lambda p: None), paths, settle)
+            return self._sync(progress or (lambda p: None), only=paths)
+
+    @contextlib.contextmanager
+    def settling_later(self) -> Iterator[None]:
+        """Syncs made by this thread inside the block return as soon as their change is searchable, before the
+        directory fsync that makes it durable; the caller then calls ``settle``. The watcher reports a batch in
+        between, so a save waits for one journal commit instead of two. Other threads' syncs are unaffected."""
+        self._settling_later.on = True
+        try:
+            yield
+        finally:
+            self._settling_later.on = False
 
     def settle(self) -> None:
         """Make the last commit durable and delete the index files it unreferenced (a directory fsync, then
-        garbage collection). ``sync(settle=False)`` leaves this to the caller so that a watcher can report a
-        change as searchable one journal commit earlier; ``close`` and the next commit settle in any case."""
+        garbage collection); a no-op when it is. ``close``, the next sync and every merge settle in any case."""
         with self._commit_lock:
             try:
                 self._writer.settle()
@@ -292,7 +304,7 @@ class Vault:
                 raise IndexWriteError(f"could not make the index in {self.index_dir} durable ({exc.strerror}); "
                                       "searches see the change, the next commit tries again") from exc
 
-    def _sync(self, progress: ProgressFn, only: set[str] | None, settle: bool) -> SyncReport:
+    def _sync(self, progress: ProgressFn, only: set[str] | None = None) -> SyncReport:
         started = time.monotonic()
         progress(SyncProgress("scan", 0, 0))
         rules = IgnoreRules(self.root)
@@ -338,7 +350,7 @@ class Vault:
             problems += self._commit_batch(batch, deletes, progress)
         if touched:
             self._commit(restat_segment(self._snapshot, touched), list(touched))
-        if settle:
+        if not getattr(self._settling_later, "on", False):
             self.settle()
         progress(SyncProgress("merge", total, total))
         self._request_merge()

@@ -124,7 +124,8 @@ def test_an_unsettled_commit_is_searchable_and_collects_nothing_before_its_direc
     (solo,) = {r.file.name for r in vault.snapshot().manifest.segments[1:]}
     (vault.root / "f0" / "solo.md").unlink()
     ops = Recorder(monkeypatch, vault.index_dir).ops
-    assert vault.sync_paths({"f0/solo.md"}, settle=False).deleted == ("f0/solo.md",)
+    with vault.settling_later():
+        assert vault.sync_paths({"f0/solo.md"}).deleted == ("f0/solo.md",)
     assert vault.search("wombat", mode="bm25") == []  # searchable at once ...
     assert ops == [("fsync", "manifest.json.tmp"), ("replace", "manifest.json")]  # ... before it is durable
     assert solo in segment_files(vault)  # the dropped segment stays until the rename is durable

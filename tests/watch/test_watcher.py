@@ -151,11 +151,11 @@ def test_unexpected_reconcile_error_is_reported_and_retried(vault_dir: Path, mon
     real = Vault.sync_paths
     failures = []
 
-    def broken_once(self, paths, progress=None, **kwargs):
+    def broken_once(self, paths, progress=None):
         if not failures:
             failures.append(1)
             raise RuntimeError("injected")
-        return real(self, paths, progress, **kwargs)
+        return real(self, paths, progress)
 
     batches = []
     with Vault.open(vault_dir) as vault:

@@ -150,8 +150,8 @@ class VaultWatcher:
     def _reconcile(self, batch: DirtyBatch) -> WatchBatch:
         cpu = time.thread_time()
         try:
-            report = (self.vault.sync(settle=False) if batch.full
-                      else self.vault.sync_paths(set(batch.paths), settle=False))
+            with self.vault.settling_later():  # ``_run`` settles once the batch is reported
+                report = self.vault.sync() if batch.full else self.vault.sync_paths(set(batch.paths))
         except IndexWriteError as exc:
             # Nothing is lost: the last good index stays, and the batch is retried (the vault is the truth).
             error = str(exc)
