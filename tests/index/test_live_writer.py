@@ -211,3 +211,24 @@ def test_sync_paths_walks_only_the_hinted_folder(root: Path, monkeypatch: pytest
         report = v.sync_paths({"f5", "g5"})
         assert {new for _, new in report.renamed} == {p for p in v.snapshot().live_files() if p.startswith("g5/")}
         assert not any(p.startswith("f5/") for p in v.snapshot().live_files())
+
+
+def test_merge_whose_directory_fsync_fails_keeps_its_segment(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once the merged manifest is renamed into place it names the merged segment: a failing directory fsync
+    after it must leave that segment on disk (settled later), not delete it and corrupt the index."""
+    monkeypatch.setattr("vaultmem.vault.BATCH_FILES", 2)
+    with Vault.open(root) as v:
+        v.sync()
+        expected = sessions(v), ranking(v, mode="bm25")
+        with monkeypatch.context() as failing:
+            for module in (writer_mod.durable, manifest_io):  # every name the directory fsync is called by
+                failing.setattr(module, "fsync_dir", _raise(errno.EIO))
+            failing.setattr(writer_mod, "MAX_SEGMENTS", 1)
+            failing.setattr(writer_mod, "MERGE_TO", 1)
+            assert v.merge_now()
+            named = {r.file.name for r in manifest_io.read(v.index_dir).segments}
+            assert len(named) == 1 and named <= segments_on_disk(v)
+        assert v.verify() == []
+    with Vault.open(root) as again:  # opens without a rebuild: every named segment is there
+        assert again.recovered is None
+        assert (sessions(again), ranking(again, mode="bm25")) == expected

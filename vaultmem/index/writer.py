@@ -178,18 +178,22 @@ class IndexWriter:
                 # The merged segment takes the place of the first merged one so id order stays stable.
                 refs.insert(min(at, len(refs)), SegmentRef(built.ref, tomb))
             m = Manifest(gen, tuple(refs))
-            manifest_io.write(self.dir, m)  # durable at once (this directory fsync settles earlier commits too)
+            manifest_io.replace(self.dir, m)
         except OSError as exc:
             self.abandon_merge(built)
             raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
-        self._unsettled = None
+        # Renamed into place: the merged segment is referenced now and must never be discarded from here on.
+        self._unsettled = m
         self._release(built)
         new = self.open_snapshot(m)
         if built.ref is not None:
             merged = next((seg for seg in new.segments if seg.name == built.ref.name), None)
             if merged is not None:
                 _carry_session_memo(built.plan, merged)
-        self.collect_garbage(m)
+        try:
+            self.settle()  # durable at once (this directory fsync settles earlier commits too)
+        except OSError:
+            pass  # stays unsettled: the next commit's settle retries; old files are kept until then
         return new
 
     def abandon_merge(self, built: BuiltMerge) -> None:
