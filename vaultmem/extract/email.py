@@ -46,6 +46,7 @@ _OUTLOOK_TAIL = re.compile(r"^\s*(?:-{2,}\s*Original Message\s*-{2,}|_{20,})\s*$
 TEXT_ATTACHMENT_TYPES = frozenset({"text/plain", "text/markdown", "text/x-markdown", "text/csv", "text/calendar"})
 MAX_TEXT_ATTACHMENT_BYTES = 1024 * 1024
 _POLICY = email.policy.default
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class _ParsedOnce(HeaderRegistry):
@@ -76,7 +77,6 @@ class _ParsedOnce(HeaderRegistry):
 def _header_class(cls: type, base: type) -> type:
     """The class ``HeaderRegistry.__getitem__`` builds for ``cls``, built once."""
     return type("_" + cls.__name__, (cls, base), {})
-_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class EmailExtractor:

@@ -50,7 +50,7 @@ def normalise(text: str) -> str:
     return " " + _NON_WORD.sub(" ", _CAMEL.sub(r" \g<0>", text)).lower().strip()
 
 
-def words(text: str) -> list[str]:
+def index_words(text: str) -> list[str]:
     """``normalise(text).split()`` without building the normalised string first. Lowercasing keeps every word
     boundary (checked over every code point) except at "İ", which lowercases to "i" and a combining dot."""
     split = _CAMEL.sub(r" \g<0>", text)
@@ -80,7 +80,7 @@ _WORD_IDS = WordIds()
 
 def term_ids(text: str) -> np.ndarray:
     """Index terms of ``text`` in order of occurrence, as uint32."""
-    return np.array(list(chain.from_iterable(map(_WORD_IDS.__getitem__, words(text)))), dtype=np.uint32)
+    return np.array(list(chain.from_iterable(map(_WORD_IDS.__getitem__, index_words(text)))), dtype=np.uint32)
 
 
 def term_text(term_id: int) -> str:
