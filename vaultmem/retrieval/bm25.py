@@ -46,9 +46,12 @@ class TermStats:
     docs: np.ndarray
     tfs: np.ndarray
 
-    def tf(self, chunk: int) -> int:
-        i = int(np.searchsorted(self.docs, chunk))
-        return int(self.tfs[i]) if i < len(self.docs) and self.docs[i] == chunk else 0
+    def tfs_of(self, chunks: np.ndarray) -> np.ndarray:
+        """This term's frequency in each of the given chunks (0 where it does not occur)."""
+        if not len(self.docs):
+            return np.zeros(len(chunks), np.int64)
+        pos = np.minimum(np.searchsorted(self.docs, chunks), len(self.docs) - 1)
+        return np.where(self.docs[pos] == chunks, self.tfs[pos], 0).astype(np.int64)
 
 
 @dataclass(frozen=True, slots=True)

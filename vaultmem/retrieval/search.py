@@ -32,12 +32,11 @@ def search(snap: Snapshot, query: str, k: int = 10, filters: Filters | None = No
 def bm25_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
     ranked = bm25_sessions(snap, query, allowed, k)
     words = query_words(query)
-    out = []
-    for rank, (sess, chunk, _score) in enumerate(ranked.top(snap, k), start=1):
-        info = snap.chunk(chunk)
-        expl = explain_bm25(snap, ranked.terms, info)
-        out.append(make_result(snap, rank, sess, info, expl, words, stages=(StageRank("bm25", rank),)))
-    return out
+    top = ranked.top(snap, k)
+    infos = [snap.chunk(chunk) for _, chunk, _ in top]
+    explanations = explain_bm25(snap, ranked.terms, infos)
+    return [make_result(snap, rank, sess, info, expl, words, stages=(StageRank("bm25", rank),))
+            for rank, ((sess, _, _), info, expl) in enumerate(zip(top, infos, explanations), start=1)]
 
 
 class RankedSessions:
@@ -71,21 +70,28 @@ def bm25_sessions(snap: Snapshot, query: str, allowed: np.ndarray | None, k: int
     return RankedSessions(sessions, chunks, scores, cs.terms)
 
 
-def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunk: ChunkInfo) -> Explanation:
-    """Per-term contributions of one chunk; their sum is the chunk's (and its session's) BM25 score."""
-    dl = float(snap.chunk_dl[chunk.gid])
-    children = []
-    for t in terms:
-        tf = t.tf(chunk.gid)
-        if tf == 0:
-            continue
-        # Python floats: the same IEEE double operations in the same order as the vectorised pass, 10× cheaper
-        # than numpy scalars, so the parts still add up to the score bit for bit
-        part = bm25.tf_part(float(tf), dl, snap.avgdl)
-        word = term_text(t.term)
-        children.append(Explanation(t.idf * part, Code.BM25_TERM, f'"{word}": idf {t.idf:.3f} × tf part {part:.3f}',
-                                    detail={"term": word, "tf": tf, "df": t.df, "idf": t.idf, "dl": dl,
-                                            "avgdl": snap.avgdl, "k1": bm25.K1, "b": bm25.B}))
-    children.sort(key=lambda e: -e.value)
-    where = chunk_label(chunk.metadata)
-    return sum_node(Code.BM25, f"BM25 of the best chunk, {where} (sum over query terms)", children, {"chunk": where})
+def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunks: list[ChunkInfo]) -> list[Explanation]:
+    """Per-term contributions of each chunk; their sum is the chunk's (and its session's) BM25 score. The
+    terms' frequencies in all the chunks are looked up at once, one binary search per term."""
+    gids = np.array([c.gid for c in chunks], np.int64)
+    tf_rows = [t.tfs_of(gids).tolist() for t in terms]
+    words = [term_text(t.term) for t in terms]
+    out = []
+    for i, chunk in enumerate(chunks):
+        dl = float(snap.chunk_dl[chunk.gid])
+        children = []
+        for t, word, tfs in zip(terms, words, tf_rows):
+            tf = tfs[i]
+            if tf == 0:
+                continue
+            # Python floats: the same IEEE double operations in the same order as the vectorised pass, 10×
+            # cheaper than numpy scalars, so the parts still add up to the score bit for bit
+            part = bm25.tf_part(float(tf), dl, snap.avgdl)
+            children.append(Explanation(t.idf * part, Code.BM25_TERM, f'"{word}": idf {t.idf:.3f} × tf part {part:.3f}',
+                                        detail={"term": word, "tf": tf, "df": t.df, "idf": t.idf, "dl": dl,
+                                                "avgdl": snap.avgdl, "k1": bm25.K1, "b": bm25.B}))
+        children.sort(key=lambda e: -e.value)
+        where = chunk_label(chunk.metadata)
+        out.append(sum_node(Code.BM25, f"BM25 of the best chunk, {where} (sum over query terms)", children,
+                            {"chunk": where}))
+    return out
