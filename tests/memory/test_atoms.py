@@ -98,6 +98,7 @@ def test_cue_sentences_keep_every_sentence_with_a_cue_in_the_sample_vault() -> N
         for part in text.split("\n\n"):
             expected = atoms_in(part, sentences(part))
             assert extract_atoms(part) == expected, part[:200]
+            assert_folded_cue_is_the_cue(part)
             atoms += len(expected)
     assert atoms > 10
 
@@ -131,6 +132,14 @@ def test_cue_sentences_are_a_superset_property(spaced: str, glued: str) -> None:
         assert extract_atoms(text) == atoms_in(text, sentences(text))
         cue = set(cue_sentences(text))
         assert all(span in cue for span in sentences(text) if patterns.MEMORY_CUE.search(text[span[0]:span[1]]))
+        assert_folded_cue_is_the_cue(text)
+
+
+def assert_folded_cue_is_the_cue(text: str) -> None:
+    """MEMORY_CUE_FOLDED on the case-folded sentence matches exactly where MEMORY_CUE does on the sentence."""
+    folded = fold_case(text)
+    for a, b in sentences(text):
+        assert bool(patterns.MEMORY_CUE.search(text[a:b])) == bool(patterns.MEMORY_CUE_FOLDED.search(folded[a:b]))
 
 
 def test_top_level_alternatives_split_only_outside_groups_and_classes() -> None:

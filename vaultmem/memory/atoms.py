@@ -19,7 +19,7 @@ from .patterns import (
     CASE_FOLD,
     CURLY_I,
     CUES,
-    MEMORY_CUE,
+    MEMORY_CUE_FOLDED,
     MEMORY_CUE_PREFILTER,
     QUESTION_DISCOUNT,
     QUESTION_START,
@@ -103,11 +103,11 @@ def atoms_in(text: str, spans: list[tuple[int, int]]) -> list[Atom]:
     """Atoms of the given sentence spans of ``text``: per sentence with a memory cue, the strongest cue of
     each type, discounted for questions and requests."""
     atoms: list[Atom] = []
+    folded = fold_case(text)
     for a, b in spans:
-        raw = text[a:b]
-        if not MEMORY_CUE.search(raw):
+        if not MEMORY_CUE_FOLDED.search(folded[a:b]):
             continue
-        s = normalise(raw)
+        s = normalise(text[a:b])
         discount = QUESTION_DISCOUNT if _asks(s) else 1.0
         for atom_type in ATOM_TYPES:
             if ANY_CUE[atom_type].search(s):

@@ -213,6 +213,10 @@ def _at_word_start(fragments: tuple[str, ...]) -> str:
     return r"\W(?:" + "|".join(f"{c}(?:{'|'.join(rest)})" for c, rest in by_letter.items()) + r")\b"
 
 
+# MEMORY_CUE for text case-folded by ``atoms.fold_case`` (``CASE_FOLD``, then lowercased): the same sentences
+# match, and a case-sensitive search runs ~3× faster than (?i) on the raw sentence.
+MEMORY_CUE_FOLDED = re.compile(MEMORY_CUE.pattern.removeprefix("(?i)"))
+
 # What MEMORY_CUE's (?i) folds to an ASCII letter, as a one-character-per-character map: ``str.lower`` after this
 # table. "İ" is the one character whose ``lower()`` is two characters long (it would shift every later offset);
 # "ı" and "ſ" match "i" and "s" under (?i) but keep their own lowercase. (The Kelvin sign lowers to "k".)
