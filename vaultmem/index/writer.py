@@ -45,7 +45,7 @@ from .snapshot import Snapshot
 # each close to the cap.
 MAX_SEGMENTS = 8
 MERGE_TO = 4
-MERGE_MAX_TOKENS = 8_000_000
+MERGE_MAX_TOKENS = 3_000_000
 
 
 @dataclass(frozen=True, slots=True)
