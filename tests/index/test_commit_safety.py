@@ -83,15 +83,17 @@ def test_crash_before_manifest_rename_keeps_previous_state(indexed, ranked, monk
         assert w.verify() == []
 
 
-def corrupt(path: Path, how: str) -> None:
-    data = bytearray(path.read_bytes())
+def damaged(data: bytes, how: str) -> bytes:
     if how == "flip":
-        data[len(data) // 2] ^= 0x40
-    elif how == "truncate":
-        del data[len(data) * 2 // 3:]
-    elif how == "empty":
-        data = bytearray()
-    path.write_bytes(bytes(data))
+        return data[:len(data) // 2] + bytes([data[len(data) // 2] ^ 0x40]) + data[len(data) // 2 + 1:]
+    if how == "truncate":
+        return data[:len(data) * 2 // 3]
+    assert how == "empty"
+    return b""
+
+
+def corrupt(path: Path, how: str) -> None:
+    path.write_bytes(damaged(path.read_bytes(), how))
 
 
 def corrupt_tombstones(root: Path, how: str) -> str:
@@ -100,14 +102,7 @@ def corrupt_tombstones(root: Path, how: str) -> str:
     doc = json.loads(path.read_text())
     seg = next(s for s in doc["segments"] if s["tombstones"])
     tomb = seg["tombstones"]
-    data = bytearray(base64.b64decode(tomb["bitmap"]))
-    if how == "flip":
-        data[len(data) // 2] ^= 0x40
-    elif how == "truncate":
-        del data[len(data) * 2 // 3:]
-    elif how == "empty":
-        data = bytearray()
-    tomb["bitmap"] = base64.b64encode(bytes(data)).decode()
+    tomb["bitmap"] = base64.b64encode(damaged(base64.b64decode(tomb["bitmap"]), how)).decode()
     path.write_text(json.dumps(doc))
     return seg["file"]["name"]
 
