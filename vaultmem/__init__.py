@@ -1,16 +1,36 @@
 """VaultMem: offline, token-native, explainable search over a personal knowledge vault.
 
-The public facade: everything the CLI and the desktop app use is importable from here.
+The public facade: everything the CLI and the desktop app use is importable from here. Names are resolved on
+first use (PEP 562), so importing one engine module — as the spawned ingest worker does with
+``vaultmem.sync.ingest`` — does not import the whole engine (search, export, preview) with it.
 """
 
-from .errors import ExtractError, IndexCorrupt, IndexWriteError, VaultLocked, VaultMemError, VaultNotFound
-from .export import ContextExport, ExportResult, Passage
-from .model import Chunk, Problem, Session
-from .preview import Preview, PreviewChunk, PreviewUnavailable
-from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult, Snippet,
-                                    StageRank)
-from .retrieval.filters import Filters
-from .vault import SyncProgress, SyncReport, Vault, VaultStats
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .errors import ExtractError, IndexCorrupt, IndexWriteError, VaultLocked, VaultMemError, VaultNotFound
+    from .export import ContextExport, ExportResult, Passage
+    from .model import Chunk, Problem, Session
+    from .preview import Preview, PreviewChunk, PreviewUnavailable
+    from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult, Snippet,
+                                        StageRank)
+    from .retrieval.filters import Filters
+    from .vault import SyncProgress, SyncReport, Vault, VaultStats
+
+_HOME = {
+    ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "VaultLocked", "VaultMemError", "VaultNotFound"),
+    ".export": ("ContextExport", "ExportResult", "Passage"),
+    ".model": ("Chunk", "Problem", "Session"),
+    ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
+    ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
+                               "Snippet", "StageRank"),
+    ".retrieval.filters": ("Filters",),
+    ".vault": ("SyncProgress", "SyncReport", "Vault", "VaultStats"),
+}
+_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
     "Vault", "SyncProgress", "SyncReport", "VaultStats", "Filters", "SearchResult", "Snippet", "Explanation",
@@ -19,3 +39,16 @@ __all__ = [
     "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable",
 ]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(module, __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])

@@ -34,7 +34,7 @@ from .preview import Preview, build_preview
 from .retrieval.explanation import SearchResult
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
-from .sync.ingest import ReadFile, build_segment, read_file
+from .sync.ingest import ReadFile, build_segment, expect_bytes, read_file
 from .sync.restat import restat_segment
 from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
 from .sync.walker import FileStat, IgnoreRules, stat_path, walk
@@ -323,6 +323,7 @@ class Vault:
         problems: list[Problem] = []
         unchanged = len(current) - len(candidates)
         total = len(candidates)
+        expect_bytes(sum(st.size for st in candidates))
         done = 0
         batch: list[ReadFile] = []
         batch_bytes = 0

@@ -93,3 +93,24 @@ def test_pool_runs_slices_here_when_workers_cannot_take_them() -> None:
     finally:
         pool.shutdown()
     assert SharedPool(0).run(divmod, [(7, 2), (9, 4)]) == [(3, 1), (2, 1)]
+
+
+def test_sync_starts_the_worker_early_only_for_large_changes(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A sync whose changed files reach PARALLEL_MIN_BYTES starts the worker before reading them (its imports
+    overlap the reads); an everyday small sync never spawns a process."""
+    from vaultmem import Vault
+
+    warmed: list[int] = []
+    pool = SharedPool(0)  # no processes: the batch itself runs here
+    monkeypatch.setattr(pool, "prewarm", lambda: warmed.append(1))
+    monkeypatch.setattr(ingest, "WORKERS", pool)
+    root = tmp_path / "v"
+    root.mkdir()
+    (root / "a.md").write_text("# A\n\nsmall note about the harbor\n", encoding="utf-8")
+    with Vault.open(root) as v:
+        v.sync()
+        assert warmed == []
+        monkeypatch.setattr(ingest, "PARALLEL_MIN_BYTES", 64)
+        (root / "b.md").write_text("# B\n\n" + "a longer note about the harbor cache. " * 4, encoding="utf-8")
+        v.sync()
+        assert warmed == [1]

@@ -156,6 +156,12 @@ def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem
     return builder, problems
 
 
+def expect_bytes(total: int) -> None:
+    """A sync is about to read ``total`` bytes of changed files: start the worker now if they will use it."""
+    if total >= PARALLEL_MIN_BYTES:
+        WORKERS.prewarm()
+
+
 def build_segment(files: list[ReadFile], registry: Registry, limits: Limits) -> tuple[SegmentBuilder, list[Problem]]:
     """Rows of one batch: on this thread for small batches, shared with a worker process for large ones."""
     if sum(len(rf.data) for rf in files if rf.data is not None) < PARALLEL_MIN_BYTES:
