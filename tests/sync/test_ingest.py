@@ -114,3 +114,23 @@ def test_sync_starts_the_worker_early_only_for_large_changes(tmp_path, monkeypat
         (root / "b.md").write_text("# B\n\n" + "a longer note about the harbor cache. " * 4, encoding="utf-8")
         v.sync()
         assert warmed == [1]
+
+
+def _run_in_daemon(out) -> None:  # noqa: ANN001 — a multiprocessing queue
+    pool = SharedPool(1, idle_seconds=0.1)
+    pool.prewarm()
+    out.put(pool.run(divmod, [(7, 2), (9, 4), (11, 5)]))
+
+
+def test_pool_in_a_daemonic_process_does_the_work_itself() -> None:
+    """The app's indexer runs as a daemonic child, which may not start processes: prewarm is a no-op and every
+    slice runs in that process instead of the sync failing."""
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("spawn")
+    out = ctx.Queue()
+    child = ctx.Process(target=_run_in_daemon, args=(out,), daemon=True)
+    child.start()
+    child.join(120)
+    assert child.exitcode == 0  # the old pool raised "daemonic processes are not allowed to have children"
+    assert out.get(timeout=10) == [(3, 1), (2, 1), (2, 1)]

@@ -112,7 +112,8 @@ class SharedPool:
             if self._idle_timer is not None:
                 self._idle_timer.cancel()
                 self._idle_timer = None
-            if self._executor is None and self.processes > 0:
+            # A daemonic process (the desktop app's indexer) may not have children: it does the work itself.
+            if self._executor is None and self.processes > 0 and not multiprocessing.current_process().daemon:
                 try:
                     ctx = multiprocessing.get_context("spawn")
                     self._executor = ProcessPoolExecutor(self.processes, mp_context=ctx)
