@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 from pyroaring import BitMap
 
-from . import postings
+from . import postings, tombstones
 from .segment import Segment, SegmentArrays
 
 
@@ -22,9 +22,7 @@ def merge(segments: list[Segment], deleted: list[BitMap]) -> SegmentArrays:
     extra_parts: dict[str, list[np.ndarray]] = {}
     f_base = s_base = c_base = 0
     for seg, dead in zip(segments, deleted):
-        file_live = np.ones(seg.n_files, bool)
-        if len(dead):
-            file_live[np.fromiter(dead, np.int64, len(dead))] = False
+        file_live = tombstones.live_mask(dead, seg.n_files)
         sess_live = file_live[seg.sess_file]
         chunk_live = sess_live[seg.chunk_session]
         fmap = np.cumsum(file_live) - 1 + f_base

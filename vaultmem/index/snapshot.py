@@ -67,9 +67,7 @@ class Snapshot:
         self.session_base = np.cumsum([0] + [s.n_sessions for s in self.segments]).astype(np.int64)
         parts_live, parts_dl, parts_cs, parts_sess_live = [], [], [], []
         for i, (seg, dead) in enumerate(zip(self.segments, self.deleted)):
-            file_live = np.ones(seg.n_files, bool)
-            if len(dead):
-                file_live[np.fromiter(dead, np.int64, len(dead))] = False
+            file_live = tombstones.live_mask(dead, seg.n_files)
             sess_live = file_live[seg.sess_file] if seg.n_sessions else np.zeros(0, bool)
             parts_sess_live.append(sess_live)
             parts_live.append(sess_live[seg.chunk_session] if seg.n_chunks else np.zeros(0, bool))

@@ -12,6 +12,7 @@ import base64
 import binascii
 import hashlib
 
+import numpy as np
 from pyroaring import BitMap
 
 from ..errors import IndexCorrupt
@@ -37,3 +38,11 @@ def decode(segment: str, tombstones: Tombstones | None) -> BitMap:
         return BitMap.deserialize(data)
     except Exception as exc:
         raise IndexCorrupt(f"tombstones of {segment} are unreadable") from exc
+
+
+def live_mask(deleted: BitMap, n_files: int) -> np.ndarray:
+    """``True`` for each of a segment's ``n_files`` file ids that is not deleted."""
+    live = np.ones(n_files, bool)
+    if len(deleted):
+        live[np.fromiter(deleted, np.int64, len(deleted))] = False
+    return live

@@ -263,12 +263,9 @@ def _reason(exc: OSError) -> str:
 
 
 def _live_tokens(seg: Segment, dead: BitMap) -> int:
-    ntok = seg.chunk_ntok
     if not len(dead):
-        return int(ntok.sum())
-    file_live = np.ones(seg.n_files, bool)
-    file_live[np.fromiter(dead, np.int64, len(dead))] = False
-    return int(ntok[file_live[seg.chunk_file()]].sum())
+        return int(seg.chunk_ntok.sum())
+    return int(seg.chunk_ntok[tombstones.live_mask(dead, seg.n_files)[seg.chunk_file()]].sum())
 
 
 def _carry_session_memo(plan: MergePlan, merged: Segment) -> None:
@@ -277,9 +274,7 @@ def _carry_session_memo(plan: MergePlan, merged: Segment) -> None:
     new_local = 0
     for i in plan.which:
         seg, dead = plan.base.segments[i], plan.base.deleted[i]
-        file_live = np.ones(seg.n_files, bool)
-        if len(dead):
-            file_live[np.fromiter(dead, np.int64, len(dead))] = False
+        file_live = tombstones.live_mask(dead, seg.n_files)
         for old_local in np.flatnonzero(file_live[seg.sess_file]).tolist():
             for namespace, values in seg.session_memo.items():
                 if old_local in values:
