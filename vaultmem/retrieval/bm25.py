@@ -157,9 +157,9 @@ def chunk_scores_of(snap: Snapshot, stats: tuple[TermStats, ...], chunks: np.nda
             hit[hit] = chunks[pos[hit]] == t.docs[hit]
             where, tfs = pos[hit], t.tfs[hit]
         else:
-            pos = np.minimum(np.searchsorted(t.docs, chunks), len(t.docs) - 1)
-            hit = t.docs[pos] == chunks
-            where, tfs = np.flatnonzero(hit), t.tfs[pos[hit]]
+            tf_all = t.tfs_of(chunks)
+            where = np.flatnonzero(tf_all)  # every stored tf is ≥ 1
+            tfs = tf_all[where]
         acc[where] += t.idf * tf_part(tfs.astype(np.float64), snap.chunk_dl[chunks[where]], snap.avgdl)
     return acc
 
