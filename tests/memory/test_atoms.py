@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -9,9 +11,6 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from vaultmem.memory import patterns
-import re
-import sys
-
 from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case, is_question, sentences
 
 
@@ -96,7 +95,7 @@ def test_cue_sentences_keep_every_sentence_with_a_cue_in_the_sample_vault() -> N
     atoms = 0
     for text in texts:
         for part in text.split("\n\n"):
-            expected = atoms_in(part, sentences(part))
+            expected = atoms_in(part, fold_case(part), sentences(part))
             assert extract_atoms(part) == expected, part[:200]
             assert_folded_cue_is_the_cue(part)
             atoms += len(expected)
@@ -119,7 +118,7 @@ def test_fold_case_keeps_offsets_and_matches_what_ignorecase_matches() -> None:
 
 def test_cue_sentences_skip_non_ascii_prose_without_cues() -> None:
     text = "The café opened at eight — Tomás ran the grill. Rain all day. My goal is the Bach suite."
-    assert cue_sentences(text) == [sentences(text)[2]]
+    assert cue_sentences(text, fold_case(text)) == [sentences(text)[2]]
 
 
 @settings(max_examples=400, deadline=None)
@@ -129,10 +128,31 @@ def test_cue_sentences_skip_non_ascii_prose_without_cues() -> None:
        st.lists(st.sampled_from(_PIECES), max_size=40).map("".join))
 def test_cue_sentences_are_a_superset_property(spaced: str, glued: str) -> None:
     for text in (spaced, glued, spaced.upper(), glued.title()):
-        assert extract_atoms(text) == atoms_in(text, sentences(text))
-        cue = set(cue_sentences(text))
+        assert extract_atoms(text) == atoms_in(text, fold_case(text), sentences(text))
+        cue = set(cue_sentences(text, fold_case(text)))
         assert all(span in cue for span in sentences(text) if patterns.MEMORY_CUE.search(text[span[0]:span[1]]))
         assert_folded_cue_is_the_cue(text)
+
+
+def reference_cue_sentences(text: str) -> list[tuple[int, int]]:
+    """Every sentence of ``text`` that holds the start of a prefilter (or "i’") match: what ``cue_sentences``
+    finds without splitting the whole text into sentences."""
+    folded = " " + fold_case(text)
+    starts = [m.start() for m in (*patterns.MEMORY_CUE_PREFILTER.finditer(folded), *patterns.CURLY_I.finditer(folded))]
+    return [(a, b) for a, b in sentences(text) if any(a <= s < b for s in starts)]
+
+
+_SENTENCE_PIECES = [*_PIECES, "..", "!?", "?!.", " .", ". ", "\n ", " \n", "\r\n", "\x0b", "\x1c", "\u2029", "\u3000",
+                    "ab", "i", "’", "i’", "’m", "me.", "us!", "(my", "my)", "\"we\"", "x.my", "é"]
+
+
+@settings(max_examples=600, deadline=None)
+@example("my. me! us?\nour")
+@example(" . my  ..\n\n  i’ \n")
+@given(st.lists(st.sampled_from(_SENTENCE_PIECES), max_size=60).map("".join))
+def test_cue_sentences_are_the_sentences_around_prefilter_matches(text: str) -> None:
+    for t in (text, text.upper(), " ".join(text)):
+        assert cue_sentences(t, fold_case(t)) == reference_cue_sentences(t)
 
 
 def assert_folded_cue_is_the_cue(text: str) -> None:

@@ -17,8 +17,8 @@ from .patterns import (
     ANY_CUE,
     ATOM_TYPES,
     CASE_FOLD,
-    CURLY_I,
     CUES,
+    CURLY_I,
     MEMORY_CUE_FOLDED,
     MEMORY_CUE_PREFILTER,
     QUESTION_DISCOUNT,
@@ -43,12 +43,17 @@ class Atom:
 def sentences(text: str) -> list[tuple[int, int]]:
     spans = []
     for m in _SENTENCE.finditer(text):
-        sentence = m.group()
-        a = m.start() + len(sentence) - len(sentence.lstrip())
-        b = a + len(sentence.strip())
+        a, b = _stripped(m)
         if b - a >= 3:
             spans.append((a, b))
     return spans
+
+
+def _stripped(m: re.Match[str]) -> tuple[int, int]:
+    """The span of a ``_SENTENCE`` match without its surrounding white space."""
+    sentence = m.group()
+    a = m.start() + len(sentence) - len(sentence.lstrip())
+    return a, a + len(sentence.strip())
 
 
 def is_question(sentence: str) -> bool:
@@ -60,32 +65,40 @@ def _asks(normalised: str) -> bool:
     return s.endswith("?") or bool(QUESTION_START.match(s))
 
 
-def cue_sentences(text: str) -> list[tuple[int, int]]:
-    """The sentences that may hold a memory cue: a superset of those ``MEMORY_CUE`` matches in.
+def cue_sentences(text: str, folded: str) -> list[tuple[int, int]]:
+    """The sentences of ``text`` (spans as ``sentences`` gives them) that may hold a memory cue: a superset of
+    those ``MEMORY_CUE`` matches in. ``folded`` is ``fold_case(text)``.
 
-    One pass of ``MEMORY_CUE_PREFILTER`` over the case-folded chunk picks them (``fold_case`` keeps every
-    offset; the pattern consumes the non-word character before a word, so a space is put in front and each
-    match starts at its word). Most prose states nothing about the owner, and this is what keeps it cheap: the
-    per-sentence cue search was the largest single cost of ingest (0.28 of 0.92 ms/KB for atoms on generated
-    notes). Folding rather than passing non-ASCII text through matters: one em dash or "Tomás" makes a note
-    non-ASCII, and sending all its sentences on cost 5–10× more.
+    ``MEMORY_CUE_PREFILTER`` searched in the case-folded chunk picks them (``fold_case`` keeps every offset; the
+    pattern consumes the non-word character before a word, so a space is put in front and each match starts at
+    its word). Most prose states nothing about the owner, and this is what keeps it cheap: the per-sentence cue
+    search was the largest single cost of ingest (0.28 of 0.92 ms/KB for atoms on generated notes). Folding
+    rather than passing non-ASCII text through matters: one em dash or "Tomás" makes a note non-ASCII, and
+    sending all its sentences on cost 5–10× more.
+
+    Only the sentence around each hit is found (the last terminator before it by ``str.rfind``, its end by
+    ``_SENTENCE``), and the next search starts after it. Splitting every sentence of a chunk with a hit cost
+    0.45 s of the 3.2 s atoms CPU on the real-text corpus (benchmarks/corpora/100k), whose chunks with a hit
+    average 33 sentences and 2.3 with a hit.
     """
-    folded = " " + fold_case(text)
-    starts = [m.start() for m in MEMORY_CUE_PREFILTER.finditer(folded)]
-    if not folded.isascii():  # a match of "i’" starts on its "’", in the same sentence as its "i"
-        starts = sorted(starts + [m.start() for m in CURLY_I.finditer(folded)])
-    if not starts:
-        return []
+    spaced = " " + folded
+    curly = not folded.isascii()  # a match of "i’" starts on its "’", in the same sentence as its "i"
     out = []
-    i = 0
-    for a, b in sentences(text):
-        while i < len(starts) and starts[i] < a:
-            i += 1
-        if i == len(starts):
-            break
-        if starts[i] < b:
+    pos = 0
+    while True:
+        m = MEMORY_CUE_PREFILTER.search(spaced, pos)
+        hit = m.start() if m else len(spaced)
+        if curly and (c := CURLY_I.search(spaced, pos)):
+            hit = min(hit, c.start())
+        if hit == len(spaced):
+            return out
+        last_end = max(text.rfind(".", pos, hit), text.rfind("!", pos, hit), text.rfind("?", pos, hit),
+                       text.rfind("\n", pos, hit))
+        sentence = _SENTENCE.match(text, max(pos, last_end + 1))
+        a, b = _stripped(sentence)
+        if b - a >= 3:
             out.append((a, b))
-    return out
+        pos = sentence.end()
 
 
 def fold_case(text: str) -> str:
@@ -96,14 +109,14 @@ def fold_case(text: str) -> str:
 
 
 def extract_atoms(text: str) -> list[Atom]:
-    return atoms_in(text, cue_sentences(text))
-
-
-def atoms_in(text: str, spans: list[tuple[int, int]]) -> list[Atom]:
-    """Atoms of the given sentence spans of ``text``: per sentence with a memory cue, the strongest cue of
-    each type, discounted for questions and requests."""
-    atoms: list[Atom] = []
     folded = fold_case(text)
+    return atoms_in(text, folded, cue_sentences(text, folded))
+
+
+def atoms_in(text: str, folded: str, spans: list[tuple[int, int]]) -> list[Atom]:
+    """Atoms of the given sentence spans of ``text`` (``folded`` is ``fold_case(text)``): per sentence with a
+    memory cue, the strongest cue of each type, discounted for questions and requests."""
+    atoms: list[Atom] = []
     for a, b in spans:
         if not MEMORY_CUE_FOLDED.search(folded[a:b]):
             continue
