@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -21,8 +22,10 @@ pytestmark = pytest.mark.usefixtures("no_network")
 def fresh_encoding():
     """Drop the cached encoding before and after, so the test loads the BPE file itself."""
     tokenizer.encoding.cache_clear()
+    tokenizer.ranks.cache_clear()
     yield
     tokenizer.encoding.cache_clear()
+    tokenizer.ranks.cache_clear()
 
 
 def redis_id() -> int:
@@ -96,12 +99,37 @@ def test_word_cache_equals_whole_string_encoding_property(text: str) -> None:
     assert terms.term_ids(text).tolist() == whole_string_term_ids(text)
 
 
-def test_word_cache_stays_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    cache = terms.WordIds()
-    monkeypatch.setattr(terms, "WORD_CACHE_MAX", 5)
-    for i in range(12):
-        assert cache[f"word{i}"] == terms.encode_word(f"word{i}")
-        assert len(cache) <= 5
+def test_piece_cache_stays_bounded_and_exact(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(terms, "PIECE_CACHE_MAX", 50)
+    monkeypatch.setattr(terms, "_LOCAL", threading.local())
+    for i in range(40):
+        text = " ".join(f"Word{i}x{j} w{j}" for j in range(6))
+        assert terms.term_ids(text).tolist() == whole_string_term_ids(text)
+        assert terms._LOCAL.cache.size <= 50
+
+
+def test_batch_equals_one_text_at_a_time() -> None:
+    texts = ["Redis cache", "", "  ", "HTTPServer naïve_ﬁle x² 2024", "—", "RedisCache again", "İstanbul"]
+    batch = terms.term_ids_many(texts)
+    assert [a.tolist() for a in batch] == [whole_string_term_ids(t) for t in texts]
+    assert all(a.dtype == np.uint32 for a in batch)
+
+
+def test_each_thread_has_its_own_cache() -> None:
+    """A query thread never reads an ingest thread's cache half-updated: each has its own."""
+    texts = [f"Piece{i} shared words {i}" for i in range(200)]
+    results: dict[int, list[list[int]]] = {}
+
+    def run(k: int) -> None:
+        results[k] = [terms.term_ids(t).tolist() for t in texts]
+
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    expected = [whole_string_term_ids(t) for t in texts]
+    assert all(results[k] == expected for k in range(4))
 
 
 @pytest.mark.parametrize("text", ["hello world", "", "<|endoftext|> and <|fim_prefix|> stay text", "über\r\n  2024"])

@@ -20,7 +20,7 @@ from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
 from ..memory.atoms import Atom, extract_atoms
 from ..memory.store import atom_columns
 from ..model import Problem
-from ..text.terms import term_ids
+from ..text.terms import term_ids, term_ids_many
 from ..text.tokenizer import encode_array
 from .parallel import SharedPool, worker_count
 from .walker import FileStat
@@ -85,7 +85,7 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     extractions = [_extract(rf, registry, limits) for rf in files]
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
-    terms = [term_ids(c.text) for c in chunks]
+    terms = term_ids_many([c.text for c in chunks])
     atoms = [extract_atoms(c.text) if c.user_authored else [] for c in chunks]
     out: list[IngestedFile] = []
     first = 0
