@@ -79,18 +79,34 @@ def _undelta(deltas: np.ndarray, offsets: np.ndarray) -> np.ndarray:
 
 
 def build(chunk_terms: list[np.ndarray]) -> Postings:
-    """Invert per-chunk term sequences; tf saturates at 65535 (BM25 saturates long before)."""
+    """Invert per-chunk term sequences; tf saturates at 65535 (BM25 saturates long before).
+
+    One (term << 32 | chunk) key per occurrence, sorted in place; runs of equal keys are the postings and their
+    lengths the tfs. ``np.unique`` on the keys held a sorted copy and int64 counts besides: the transient
+    memory of an 8 MB batch (1.6M terms) was 67 MB with it, 33 MB this way, same time.
+    """
     lengths = np.fromiter((len(t) for t in chunk_terms), dtype=np.int64, count=len(chunk_terms))
     if lengths.sum() == 0:
         return Postings(np.zeros(0, np.uint32), np.zeros(1, np.int64), _EMPTY_U32, _EMPTY_U16)
-    docs = np.repeat(np.arange(len(chunk_terms), dtype=np.uint64), lengths)
-    terms = np.concatenate(chunk_terms).astype(np.uint64)
-    keys, counts = np.unique((terms << np.uint64(32)) | docs, return_counts=True)
-    t = (keys >> np.uint64(32)).astype(np.uint32)
-    d = (keys & np.uint64(0xFFFFFFFF)).astype(np.uint32)
-    uniq, starts = np.unique(t, return_index=True)
-    offsets = np.append(starts, len(t)).astype(np.int64)
-    return Postings(uniq, offsets, d, np.minimum(counts, 65535).astype(np.uint16))
+    keys = np.concatenate(chunk_terms).astype(np.uint64)
+    keys <<= np.uint64(32)
+    keys |= np.repeat(np.arange(len(chunk_terms), dtype=np.uint64), lengths)
+    keys.sort()
+    first = _run_starts(keys)
+    tfs = np.minimum(np.diff(np.append(first, keys.size)), 65535).astype(np.uint16)
+    pairs = keys[first]
+    del keys
+    terms = (pairs >> np.uint64(32)).astype(np.uint32)
+    starts = _run_starts(terms)
+    return Postings(terms[starts], np.append(starts, terms.size).astype(np.int64), pairs.astype(np.uint32), tfs)
+
+
+def _run_starts(sorted_values: np.ndarray) -> np.ndarray:
+    """Index of the first element of each run of equal values."""
+    new = np.empty(sorted_values.size, dtype=bool)
+    new[:1] = True
+    np.not_equal(sorted_values[1:], sorted_values[:-1], out=new[1:])
+    return np.flatnonzero(new)
 
 
 def to_sections(p: Postings) -> dict[str, np.ndarray]:
