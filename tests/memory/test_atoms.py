@@ -176,14 +176,29 @@ def test_top_level_alternatives_split_only_outside_groups_and_classes() -> None:
                 re.compile(f"(?:{part})")  # a split inside a group or a class would not compile
 
 
+def test_by_first_character_multiplies_out_the_leading_group() -> None:
+    cases = {r"ab\s+c": [("a", r"b\s+c")], r"(?:i|we)\s+x": [("i", r"\s+x"), ("w", r"e\s+x")],
+             r"(?:(?:is|are) a|no)\b": [("i", r"s a\b"), ("a", r"re a\b"), ("n", r"o\b")],
+             r"(?:a|b)?\s*c": [("", r"(?:a|b)?\s*c")], r"\d+x": [("", r"\d+x")], r"s?x": [("", r"s?x")],
+             r"(?:a[|)]b|c)d": [("a", r"[|)]bd"), ("c", "d")]}
+    for alternative, expected in cases.items():
+        assert patterns._by_first_character(alternative) == expected, alternative
+
+
 _CUE_WORDS = sorted({w for cues in patterns.CUES.values() for p, _, _ in cues
                      for w in re.findall(r"[a-z][a-z'-]*", p.pattern.replace(r"\s", " "))})
 
 
 @settings(max_examples=400, deadline=None)
-@given(st.lists(st.sampled_from([*_CUE_WORDS, "i", "we", "my", "50", "$20", " ", "  ", ".", ",", "-"]), max_size=14)
-       .map(" ".join))
+@example("x need to call")
+@example("  still need to call")
+@given(st.lists(st.sampled_from([*_CUE_WORDS, "i", "we", "my", "50", "$20", "£5", " ", "  ", ".", ",", "-", "(", "'",
+                                 "—", "\n", "x"]), max_size=14).map(" ".join))
 def test_any_cue_matches_exactly_where_one_of_its_cues_does(sentence: str) -> None:
-    for atom_type, cues in patterns.CUES.items():
-        for s in (sentence, sentence.strip(), "so " + sentence):
-            assert bool(patterns.ANY_CUE[atom_type].search(s)) == any(p.search(s) for p, _, _ in cues), atom_type
+    for s in (sentence, sentence.strip(), "so " + sentence, sentence.replace(" ", "")):
+        found = set()
+        for atom_type, cues in patterns.CUES.items():
+            if any(p.search(s) for p, _, _ in cues):
+                found.add(atom_type)
+            assert patterns.ANY_CUE[atom_type].found(s, " " + s) == (atom_type in found), atom_type
+        assert patterns.ANY_ATOM.found(s, " " + s) == bool(found)

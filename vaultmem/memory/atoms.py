@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..text.words import normalise
 from .patterns import (
+    ANY_ATOM,
     ANY_CUE,
     ATOM_TYPES,
     CASE_FOLD,
@@ -121,9 +122,12 @@ def atoms_in(text: str, folded: str, spans: list[tuple[int, int]]) -> list[Atom]
         if not MEMORY_CUE_FOLDED.search(folded[a:b]):
             continue
         s = normalise(text[a:b])
+        spaced = " " + s
+        if not ANY_ATOM.found(s, spaced):
+            continue
         discount = QUESTION_DISCOUNT if _asks(s) else 1.0
         for atom_type in ATOM_TYPES:
-            if ANY_CUE[atom_type].search(s):
+            if ANY_CUE[atom_type].found(s, spaced):
                 conf, polarity = strongest_cue(atom_type, s)
                 atoms.append(Atom(atom_type, round(conf * discount, 4), polarity, a, b))
         if len(atoms) >= MAX_ATOMS_PER_CHUNK:
