@@ -116,14 +116,16 @@ def extract_atoms(text: str) -> list[Atom]:
 
 def atoms_in(text: str, folded: str, spans: list[tuple[int, int]]) -> list[Atom]:
     """Atoms of the given sentence spans of ``text`` (``folded`` is ``fold_case(text)``): per sentence with a
-    memory cue, the strongest cue of each type, discounted for questions and requests."""
+    memory cue, the strongest cue of each type, discounted for questions and requests.
+
+    The test that turns more sentences away runs first: on the real-text corpus ``ANY_ATOM`` rejects 86 % of
+    the spans ``cue_sentences`` gives, ``MEMORY_CUE_FOLDED`` (which tells the prefilter's superset from the cue)
+    6 % (atoms 1.88 → 1.77 s CPU)."""
     atoms: list[Atom] = []
     for a, b in spans:
-        if not MEMORY_CUE_FOLDED.search(folded[a:b]):
-            continue
         s = normalise(text[a:b])
         spaced = " " + s
-        if not ANY_ATOM.found(s, spaced):
+        if not ANY_ATOM.found(s, spaced) or not MEMORY_CUE_FOLDED.search(folded[a:b]):
             continue
         discount = QUESTION_DISCOUNT if _asks(s) else 1.0
         for atom_type in ATOM_TYPES:
