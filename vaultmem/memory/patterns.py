@@ -229,7 +229,7 @@ def _any_cue(cues: list[tuple[re.Pattern[str], float, int]]) -> AnyCue:
 # strongest) when it is. (Each cue as a capturing group would tell which one matched, but costs the union 2–4×
 # its search time.)
 ANY_CUE: dict[str, AnyCue] = {t: _any_cue(cues) for t, cues in CUES.items()}
-# Whether a sentence yields any atom, tried before the eight types: most sentences with a memory word yield none
+# Whether a sentence yields any atom, tried before the eight types: many sentences with a memory word yield none
 # (86 % of them on the real-text corpus, 46 % on notes). Eight types 0.57 → 0.26 s on the real-text corpus's
 # cue sentences (notes 0.12 → 0.09 s).
 ANY_ATOM = _any_cue([cue for cues in CUES.values() for cue in cues])
