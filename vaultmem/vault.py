@@ -34,7 +34,7 @@ from .preview import Preview, build_preview
 from .retrieval.explanation import SearchResult
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
-from .sync.ingest import ReadFile, build_segment, expect_bytes, read_file
+from .sync.ingest import PendingSegment, ReadFile, expect_bytes, read_file
 from .sync.restat import restat_segment
 from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
 from .sync.walker import FileStat, IgnoreRules, stat_path, walk
@@ -329,28 +329,45 @@ class Vault:
         batch_bytes = 0
         deletes: list[str] = list(gone)  # paths whose live version is tombstoned by the next commit
         touched: dict[str, FileStat] = {}  # same content, new stat: the file row is rewritten, not re-ingested
-        for st in sorted(candidates, key=lambda s: s.path):
-            rf = read_file(self.root, st, self.limits)
-            old = indexed.get(st.path)
-            done += 1
-            progress(SyncProgress("ingest", done, total, st.path))
-            if old is not None and rf.sha256 and rf.sha256 == old.sha256 and not old.problems:
-                unchanged += 1
-                touched[st.path] = st
-                continue
-            if old is not None:
-                deletes.append(st.path)
-                updated.append(st.path)
-            else:
-                added.append(st.path)
-            batch.append(rf)
-            batch_bytes += st.size if rf.data is not None else 0
-            if batch_bytes >= BATCH_BYTES or len(batch) >= BATCH_FILES:
-                problems += self._commit_batch(batch, deletes, progress)
-                self.settle()  # a long first sync keeps every finished batch across a power cut
-                batch, batch_bytes, deletes = [], 0, []
-        if batch or deletes:
-            problems += self._commit_batch(batch, deletes, progress)
+        # A full batch goes to the workers at once and is committed when the next one is full (or the folder is
+        # done): while this thread commits batch N (postings, compression, fsyncs), the workers ingest N + 1.
+        pending: tuple[PendingSegment, list[str]] | None = None
+        try:
+            for st in sorted(candidates, key=lambda s: s.path):
+                rf = read_file(self.root, st, self.limits)
+                old = indexed.get(st.path)
+                done += 1
+                progress(SyncProgress("ingest", done, total, st.path))
+                if old is not None and rf.sha256 and rf.sha256 == old.sha256 and not old.problems:
+                    unchanged += 1
+                    touched[st.path] = st
+                    continue
+                if old is not None:
+                    deletes.append(st.path)
+                    updated.append(st.path)
+                else:
+                    added.append(st.path)
+                batch.append(rf)
+                batch_bytes += st.size if rf.data is not None else 0
+                if batch_bytes >= BATCH_BYTES or len(batch) >= BATCH_FILES:
+                    full = (PendingSegment(batch, self.registry, self.limits), deletes)
+                    if pending is not None:
+                        problems += self._commit_batch(*pending, progress)
+                        self.settle()  # a long first sync keeps every finished batch across a power cut
+                    pending = full
+                    batch, batch_bytes, deletes = [], 0, []
+            if batch or deletes:
+                full = (PendingSegment(batch, self.registry, self.limits), deletes)
+                if pending is not None:
+                    problems += self._commit_batch(*pending, progress)
+                    self.settle()
+                pending = full
+            if pending is not None:
+                pending, last = None, pending
+                problems += self._commit_batch(*last, progress)
+        finally:
+            if pending is not None:  # a commit failed: the batch after it is not wanted
+                pending[0].discard()
         if touched:
             self._commit(restat_segment(self._snapshot, touched), list(touched))
         if not getattr(self._settling_later, "on", False):
@@ -366,10 +383,10 @@ class Vault:
                           tuple(p for p in gone if p not in moved_from), renamed, unchanged, tuple(problems),
                           time.monotonic() - started, snap.generation)
 
-    def _commit_batch(self, batch: list[ReadFile], deletes: list[str], progress: ProgressFn) -> list[Problem]:
-        builder, problems = build_segment(batch, self.registry, self.limits)
-        progress(SyncProgress("commit", len(batch), len(batch)))
-        self._commit(builder.arrays() if batch else None, deletes)
+    def _commit_batch(self, batch: PendingSegment, deletes: list[str], progress: ProgressFn) -> list[Problem]:
+        builder, problems = batch.rows()
+        progress(SyncProgress("commit", len(builder.files), len(builder.files)))
+        self._commit(builder.arrays() if builder.files else None, deletes)
         return problems
 
     def _commit(self, arrays: SegmentArrays | None, deletes: list[str]) -> None:

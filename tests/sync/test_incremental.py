@@ -165,9 +165,9 @@ def test_touched_file_is_hashed_only_once(vault: Vault, reads: ReadCounter, monk
     path = vault.root / "notes" / "note-000.md"
     bump_mtime(path, 60)
     extracted: list[str] = []
-    build = vault_mod.build_segment
-    monkeypatch.setattr(vault_mod, "build_segment",
-                        lambda files, *a: (extracted.extend(f.stat.path for f in files), build(files, *a))[1])
+    pending = vault_mod.PendingSegment
+    monkeypatch.setattr(vault_mod, "PendingSegment",
+                        lambda files, *a: (extracted.extend(f.stat.path for f in files), pending(files, *a))[1])
     report = vault.sync()
     assert not report.changed and reads.take() == ["notes/note-000.md"] and extracted == []
     assert vault.snapshot().live_files()["notes/note-000.md"].mtime_ns == path.stat().st_mtime_ns

@@ -134,3 +134,72 @@ def test_pool_in_a_daemonic_process_does_the_work_itself() -> None:
     child.join(120)
     assert child.exitcode == 0  # the old pool raised "daemonic processes are not allowed to have children"
     assert out.get(timeout=10) == [(3, 1), (2, 1), (2, 1)]
+
+
+def test_sync_ingests_the_next_batch_while_committing_one(tmp_path: Path, write_vault, corpus,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batch N + 1 is with the worker before batch N is committed, and the index equals a one-thread build."""
+    from vaultmem import Vault
+    from vaultmem import vault as vault_mod
+
+    files = corpus(60, 200)
+    events: list[str] = []
+    pending, commit = vault_mod.PendingSegment, vault_mod.Vault._commit
+
+    def start(files_: list, *a):
+        events.append(f"start {files_[0].stat.path}")
+        return pending(files_, *a)
+
+    def committed(self, arrays, deletes):
+        events.append("commit")
+        return commit(self, arrays, deletes)
+
+    monkeypatch.setattr(vault_mod, "BATCH_BYTES", 4096)
+    monkeypatch.setattr(ingest, "PARALLEL_MIN_BYTES", 1)
+    monkeypatch.setattr(ingest, "SLICE_BYTES", 1024)
+    pool = SharedPool(1, idle_seconds=0.1)
+    monkeypatch.setattr(ingest, "WORKERS", pool)
+    monkeypatch.setattr(vault_mod, "PendingSegment", start)
+    monkeypatch.setattr(vault_mod.Vault, "_commit", committed)
+    try:
+        with Vault.open(write_vault(tmp_path / "shared", files)) as v:
+            v.sync()
+            shared = [(r.session_id, round(r.score, 9)) for q in ("harbor cache", "budget") for r in v.search(q)]
+    finally:
+        pool.shutdown()
+    assert pool.worker_slices > 0
+    assert events.count("commit") >= 3 and events[:3] == [events[0], events[1], "commit"]  # start, start, commit
+    monkeypatch.setattr(ingest, "WORKERS", SharedPool(0))
+    with Vault.open(write_vault(tmp_path / "serial", files)) as v:
+        v.sync()
+        assert [(r.session_id, round(r.score, 9)) for q in ("harbor cache", "budget") for r in v.search(q)] == shared
+
+
+def test_a_failed_commit_releases_the_batch_after_it(tmp_path: Path, write_vault, corpus,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from vaultmem import Vault
+    from vaultmem import vault as vault_mod
+    from vaultmem.errors import IndexWriteError
+
+    monkeypatch.setattr(vault_mod, "BATCH_BYTES", 4096)
+    monkeypatch.setattr(ingest, "PARALLEL_MIN_BYTES", 1)
+    pool = SharedPool(0)
+    monkeypatch.setattr(ingest, "WORKERS", pool)
+
+    def fail(self, arrays, deletes):
+        raise IndexWriteError("disk full")
+
+    monkeypatch.setattr(vault_mod.Vault, "_commit", fail)
+    with Vault.open(write_vault(tmp_path / "v", corpus(30, 200))) as v, pytest.raises(IndexWriteError):
+        v.sync()
+    assert pool._users == 0  # the pending batch was discarded, so the pool can shut down when idle
+
+
+def test_discarded_slices_release_the_pool() -> None:
+    pool = SharedPool(1, idle_seconds=0.1)
+    try:
+        pool.submit(divmod, [(7, 2)] * 50).discard()
+        assert pool._users == 0
+        assert pool.run(divmod, [(9, 4)]) == [(2, 1)]
+    finally:
+        pool.shutdown()

@@ -22,7 +22,7 @@ from ..memory.store import atom_columns
 from ..model import Problem
 from ..text.terms import term_ids, term_ids_many
 from ..text.tokenizer import encode_array
-from .parallel import SharedPool, worker_count
+from .parallel import Shared, SharedPool, worker_count
 from .walker import FileStat
 
 # Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
@@ -162,12 +162,31 @@ def expect_bytes(total: int) -> None:
         WORKERS.prewarm()
 
 
+class PendingSegment:
+    """A batch on its way to segment rows. Large batches are with the workers from ``start_segment`` on, so the
+    caller can commit the previous batch meanwhile; small ones run on the calling thread in ``rows``."""
+
+    def __init__(self, files: list[ReadFile], registry: Registry, limits: Limits) -> None:
+        self._args = (files, registry, limits)
+        self._shared: Shared[list[IngestedFile]] | None = None
+        if sum(len(rf.data) for rf in files if rf.data is not None) >= PARALLEL_MIN_BYTES:
+            self._shared = WORKERS.submit(ingest_files, [(part, registry, limits)
+                                                         for part in slice_by_bytes(files, SLICE_BYTES)])
+
+    def rows(self) -> tuple[SegmentBuilder, list[Problem]]:
+        """The batch's rows, doing the caller's share of the work (call once)."""
+        if self._shared is None:
+            return assemble(ingest_files(*self._args))
+        return assemble([f for part in self._shared.results() for f in part])
+
+    def discard(self) -> None:
+        if self._shared is not None:
+            self._shared.discard()
+
+
 def build_segment(files: list[ReadFile], registry: Registry, limits: Limits) -> tuple[SegmentBuilder, list[Problem]]:
     """Rows of one batch: on this thread for small batches, shared with a worker process for large ones."""
-    if sum(len(rf.data) for rf in files if rf.data is not None) < PARALLEL_MIN_BYTES:
-        return assemble(ingest_files(files, registry, limits))
-    slices = [(part, registry, limits) for part in slice_by_bytes(files, SLICE_BYTES)]
-    return assemble([f for part in WORKERS.run(ingest_files, slices) for f in part])
+    return PendingSegment(files, registry, limits).rows()
 
 
 def slice_by_bytes(files: list[ReadFile], max_bytes: int) -> list[list[ReadFile]]:

@@ -11,6 +11,9 @@ Work sharing: every slice is submitted, then the caller takes slices from the en
 (``Future.cancel`` succeeds only for those) and runs them itself. No slice runs twice, both ends meet wherever
 the machine's load puts them, and a worker that is slow to start costs only the slices it did not take.
 Whatever goes wrong in a worker (it died, an argument would not pickle) makes the caller run that slice itself.
+
+``submit`` hands slices over without waiting: a sync gives the workers batch N + 1 and then commits batch N (its
+postings, compression and fsyncs are the caller's alone), so the workers do not idle through every commit.
 """
 
 from __future__ import annotations
@@ -21,7 +24,7 @@ import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 R = TypeVar("R")
 
@@ -70,41 +73,19 @@ class SharedPool:
 
     def run(self, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]]) -> list[R]:
         """``[fn(*args) for args in slices]``, in order, with workers taking slices from the front."""
-        executor = self._acquire()
-        try:
-            futures: list[Future[R] | None] = [None] * len(slices)
-            if executor is not None:
-                try:
-                    futures = [executor.submit(fn, *args) for args in slices]
-                except RuntimeError:  # the pool broke or shut down under us: everything runs here
-                    futures = [None] * len(slices)
-            results: dict[int, R] = {}
-            for i in reversed(range(len(slices))):
-                fut = futures[i]
-                if fut is not None and not fut.cancel():
-                    break  # a worker has this one, so it has every slice before it as well
-                results[i] = fn(*slices[i])
-            out: list[R] = []
-            for i, args in enumerate(slices):
-                if i not in results:
-                    results[i] = self._result(futures[i], fn, args)
-                out.append(results[i])
-            return out
-        finally:
-            self._release()
+        return self.submit(fn, slices).results()
 
-    def _result(self, fut: Future[R] | None, fn: Callable[..., R], args: tuple[Any, ...]) -> R:
-        if fut is None:
-            return fn(*args)
-        try:
-            result = fut.result()
-            self.worker_slices += 1
-            return result
-        except BrokenProcessPool:  # a worker died: drop the pool (the next large batch starts a new one)
-            self._discard()
-            return fn(*args)
-        except Exception:  # noqa: BLE001 — e.g. an argument that does not pickle: the slice runs here
-            return fn(*args)
+    def submit(self, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]]) -> Shared[R]:
+        """Hand ``slices`` to the workers now; ``results()`` later does the caller's share. In between the caller
+        is free for other work (a sync commits the previous batch) while the workers get on with these."""
+        executor = self._acquire()
+        futures: list[Future[R] | None] = [None] * len(slices)
+        if executor is not None:
+            try:
+                futures = [executor.submit(fn, *args) for args in slices]
+            except RuntimeError:  # the pool broke or shut down under us: everything runs here
+                futures = [None] * len(slices)
+        return Shared(self, fn, slices, futures)
 
     def _acquire(self) -> ProcessPoolExecutor | None:
         with self._lock:
@@ -142,3 +123,46 @@ class SharedPool:
                 return
             executor, self._executor = self._executor, None
         executor.shutdown(wait=True)
+
+
+class Shared(Generic[R]):
+    """Slices handed to a ``SharedPool``: ``results()`` runs the ones no worker has started, from the end (see the
+    module docstring), and collects the rest. Call it once, or ``discard`` when the results are unwanted: the
+    pool counts as in use until then."""
+
+    def __init__(self, pool: SharedPool, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]],
+                 futures: list[Future[R] | None]) -> None:
+        self._pool, self._fn, self._slices, self._futures = pool, fn, slices, futures
+
+    def results(self) -> list[R]:
+        try:
+            done: dict[int, R] = {}
+            for i in reversed(range(len(self._slices))):
+                fut = self._futures[i]
+                if fut is not None and not fut.cancel():
+                    break  # a worker has this one, so it has every slice before it as well
+                done[i] = self._fn(*self._slices[i])
+            return [done[i] if i in done else self._result(i) for i in range(len(self._slices))]
+        finally:
+            self._pool._release()
+
+    def discard(self) -> None:
+        """Drop the slices no worker has started (the others finish unread)."""
+        for fut in self._futures:
+            if fut is not None:
+                fut.cancel()
+        self._pool._release()
+
+    def _result(self, i: int) -> R:
+        fut, args = self._futures[i], self._slices[i]
+        if fut is None:
+            return self._fn(*args)
+        try:
+            result = fut.result()
+            self._pool.worker_slices += 1
+            return result
+        except BrokenProcessPool:  # a worker died: drop the pool (the next large batch starts a new one)
+            self._pool._discard()
+            return self._fn(*args)
+        except Exception:  # noqa: BLE001 — e.g. an argument that does not pickle: the slice runs here
+            return self._fn(*args)
