@@ -19,7 +19,7 @@ from ..errors import ExtractError
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .compose import Composer
 from .decode import decode_text
-from .paragraphs import Span, pack_spans, split_oversize
+from .paragraphs import pack_spans, split_oversize
 
 _ROLE_KEYS = ("role", "sender", "from", "speaker", "author", "user")
 _TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
@@ -219,19 +219,19 @@ def records_session(value: Any, relpath: str, mtime: datetime, target_chars: int
     records = flatten_records(value)
     parts: list[str] = []
     starts: list[int] = []
-    spans: list[Span] = []
+    ends: list[int] = []
     pos = 0
     for path, lines in records:
         piece = path + "\n" + "\n".join(lines)
         starts.append(pos)
-        spans.append(Span(pos, pos + len(piece)))
+        ends.append(pos + len(piece))
         parts.append(piece)
         pos += len(piece) + 2
     text = "\n\n".join(parts)
     chunks = tuple(
         ExtractedChunk(text[g.start:g.end], g.start, g.end,
                        {"json_path": records[bisect_right(starts, g.start) - 1][0], "ordinal": i})
-        for i, g in enumerate(pack_spans(split_oversize(text, spans, target_chars), target_chars))
+        for i, g in enumerate(pack_spans(split_oversize(text, (starts, ends), target_chars), target_chars))
     )
     return ExtractedSession(key="0", kind="record", title=PurePosixPath(relpath).name, date=mtime, text=text,
                             chunks=chunks, metadata={"records": len(records)})

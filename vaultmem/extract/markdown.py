@@ -141,17 +141,19 @@ def _section_chunks(text: str, blocks: list[Block], starts: list[int], target: i
     """
     chunks: list[ExtractedChunk] = []
     stack: list[tuple[int, str]] = []
-    section: list[Span] = []
+    section_starts: list[int] = []
+    section_ends: list[int] = []
 
     def flush() -> None:
         path = [h for _, h in stack]
         level = stack[-1][0] if stack else 0
-        for g in pack_spans(split_oversize(text, section, target), target):
+        for g in pack_spans(split_oversize(text, (section_starts, section_ends), target), target):
             meta = {"heading_path": path, "section_level": level, "ordinal": len(chunks),
                     "line_start": bisect_right(starts, g.start),
                     "line_end": bisect_right(starts, g.end - 1)}
             chunks.append(ExtractedChunk(text[g.start:g.end], g.start, g.end, meta, user_authored=True))
-        section.clear()
+        section_starts.clear()
+        section_ends.clear()
 
     has_body = False
     for block in blocks:
@@ -164,7 +166,8 @@ def _section_chunks(text: str, blocks: list[Block], starts: list[int], target: i
             stack.append((block.heading_level, block.heading))
         else:
             has_body = True
-        section.append(block.span)
+        section_starts.append(block.span.start)
+        section_ends.append(block.span.end)
     flush()
     return chunks
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .decode import decode_text
-from .paragraphs import Span, pack_spans, split_oversize
+from .paragraphs import pack_spans, split_oversize
 
 SNIFF_SAMPLE_CHARS = 16 * 1024
 DELIMITERS = ",;\t|"
@@ -41,16 +41,16 @@ class TableExtractor:
         fields = [h.strip() or f"column {i + 1}" for i, h in enumerate(header)]
         body = rows[1:] if header else rows
         lines = [render_row(fields, row) for row in body]
-        spans, pos = [], 0
+        row_starts, pos = [], 0
         for line in lines:
-            spans.append(Span(pos, pos + len(line)))
+            row_starts.append(pos)
             pos += len(line) + 1
         rendered = "\n".join(lines)
         first_data_row = 2 if header else 1
         chunks: list[ExtractedChunk] = []
-        row_starts = [s.start for s in spans]
-        for g in pack_spans(split_oversize(rendered, [s for s in spans if s.end > s.start], limits.chunk_target_chars),
-                            limits.chunk_target_chars):
+        filled = ([a for a, line in zip(row_starts, lines) if line],
+                  [a + len(line) for a, line in zip(row_starts, lines) if line])
+        for g in pack_spans(split_oversize(rendered, filled, limits.chunk_target_chars), limits.chunk_target_chars):
             first = _row_index(row_starts, g.start)
             last = _row_index(row_starts, g.end - 1)
             meta = {"row_start": first + first_data_row, "row_end": last + first_data_row, "fields": fields}
