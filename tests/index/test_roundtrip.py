@@ -141,11 +141,11 @@ _items = st.lists(st.lists(st.integers(0, 100_276), max_size=40), max_size=3 * b
 
 
 @settings(deadline=None)
-@given(_items, st.integers(1, 4))
-def test_block_store_round_trip(items: list[list[int]], cache_blocks: int) -> None:
+@given(_items, st.integers(1, 4096))
+def test_block_store_round_trip(items: list[list[int]], cache_bytes: int) -> None:
     arrays = [np.asarray(it, np.uint32) for it in items]
     packed = blocks.pack(arrays, np.uint32)
-    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint32, cache_blocks)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint32, cache_bytes)
     assert len(reader) == len(items)
     # random access in a scrambled order exercises the LRU
     for i in sorted(range(len(items)), key=lambda i: (i * 7919) % (len(items) or 1)):
@@ -157,7 +157,7 @@ def test_block_store_round_trip(items: list[list[int]], cache_blocks: int) -> No
 @given(st.lists(st.dictionaries(st.text(max_size=5), st.one_of(st.integers(), st.text(max_size=20)), max_size=4), max_size=80))
 def test_block_store_json_round_trip(records: list[dict]) -> None:
     packed = blocks.pack([blocks.encode_json(r) for r in records], np.uint8)
-    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 1 << 16)
     assert [reader.get_json(i) for i in range(len(records))] == records
 
 

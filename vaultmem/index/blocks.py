@@ -54,12 +54,12 @@ class BlockReader:
     """Random access to the items of one block store, with a small LRU of decompressed blocks."""
 
     def __init__(self, blob: np.ndarray, blocks: np.ndarray, items: np.ndarray, dtype: np.dtype,
-                 cache_blocks: int = 64) -> None:
+                 cache_bytes: int) -> None:
         self._blob = blob
         self._blocks = blocks
         self._items = items
         self._dtype = np.dtype(dtype)
-        self._cache: LRU[np.ndarray] = LRU(cache_blocks, lambda _: 1)
+        self._cache: LRU[np.ndarray] = LRU(cache_bytes, lambda block: block.nbytes)
 
     def __len__(self) -> int:
         return len(self._items) - 1
