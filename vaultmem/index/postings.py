@@ -81,24 +81,28 @@ def _undelta(deltas: np.ndarray, offsets: np.ndarray) -> np.ndarray:
 def build(chunk_terms: list[np.ndarray]) -> Postings:
     """Invert per-chunk term sequences; tf saturates at 65535 (BM25 saturates long before).
 
-    One (term << 32 | chunk) key per occurrence, sorted in place; runs of equal keys are the postings and their
-    lengths the tfs. ``np.unique`` on the keys held a sorted copy and int64 counts besides: the transient
-    memory of an 8 MB batch (1.6M terms) was 67 MB with it, 33 MB this way, same time.
+    Occurrences come in chunk order, so a stable sort by term alone leaves each term's chunk ids ascending: an
+    LSD radix sort, two stable argsorts of 16-bit keys (numpy sorts those by counting), then runs of equal
+    (term, chunk) pairs are the postings and their lengths the tfs. 0.092 → 0.033 s CPU for an 8 MB batch
+    (1.6M terms) against sorting packed 64-bit (term, chunk) keys, which is on the sync's main thread.
     """
     lengths = np.fromiter((len(t) for t in chunk_terms), dtype=np.int64, count=len(chunk_terms))
     if lengths.sum() == 0:
         return Postings(np.zeros(0, np.uint32), np.zeros(1, np.int64), _EMPTY_U32, _EMPTY_U16)
-    keys = np.concatenate(chunk_terms).astype(np.uint64)
-    keys <<= np.uint64(32)
-    keys |= np.repeat(np.arange(len(chunk_terms), dtype=np.uint64), lengths)
-    keys.sort()
-    first = _run_starts(keys)
-    tfs = np.minimum(np.diff(np.append(first, keys.size)), 65535).astype(np.uint16)
-    pairs = keys[first]
-    del keys
-    terms = (pairs >> np.uint64(32)).astype(np.uint32)
+    terms = np.concatenate(chunk_terms).astype(np.uint32, copy=False)
+    order = np.argsort((terms & 0xFFFF).astype(np.uint16), kind="stable")
+    order = order[np.argsort((terms[order] >> 16).astype(np.uint16), kind="stable")]
+    terms = terms[order]
+    docs = np.repeat(np.arange(len(chunk_terms), dtype=np.uint32), lengths)[order]
+    del order
+    new = np.empty(terms.size, dtype=bool)
+    new[0] = True
+    np.logical_or(terms[1:] != terms[:-1], docs[1:] != docs[:-1], out=new[1:])
+    first = np.flatnonzero(new)
+    tfs = np.minimum(np.diff(np.append(first, terms.size)), 65535).astype(np.uint16)
+    terms, docs = terms[first], docs[first]
     starts = _run_starts(terms)
-    return Postings(terms[starts], np.append(starts, terms.size).astype(np.int64), pairs.astype(np.uint32), tfs)
+    return Postings(terms[starts], np.append(starts, terms.size).astype(np.int64), docs, tfs)
 
 
 def _run_starts(sorted_values: np.ndarray) -> np.ndarray:
