@@ -5,6 +5,7 @@ import re
 from datetime import datetime
 from pathlib import Path
 
+import hypothesis
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -145,3 +146,17 @@ def test_tag_and_wikilink_patterns_follow_the_plain_rules(text: str) -> None:
     assert markdown._TAG.findall(text) == re.findall(r"(?<![\w#/&:])#([A-Za-z_][\w/-]*)", text)
     assert markdown._WIKILINK.findall(text) == re.findall(
         r"!?\[\[([^\[\]|#\n]+)(?:#[^\[\]|\n]*)?(?:\|[^\[\]\n]*)?\]\]", text)
+
+
+_LINK_PIECES = st.sampled_from(["#", "#a", "a", "_", "/", "&", ":", " ", "\n", "\t", "[[", "]]", "]", "(", ")", "](",
+                                "x.md", ".md", "#s", "|", "<", ">", '"', ' "t"', "é", "!", "](x.md", ' "t")'])
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.lists(_LINK_PIECES, max_size=12).map("".join), max_size=5))
+@hypothesis.example(["see ](x.md", '"t") and #tag', "[[a"])
+def test_joined_prose_finds_what_each_block_finds(blocks: list[str]) -> None:
+    """Searching the prose blocks joined by ``_PROSE_JOIN`` equals searching each block alone, in order."""
+    joined = markdown._PROSE_JOIN.join(blocks)
+    for pattern in (markdown._TAG, markdown._WIKILINK, markdown._MD_LINK):
+        assert pattern.findall(joined) == [m for b in blocks for m in pattern.findall(b)]
