@@ -174,3 +174,14 @@ def test_tokenizer_error_is_a_vaultmem_error() -> None:
     from vaultmem import VaultMemError
 
     assert issubclass(tokenizer.TokenizerUnavailable, VaultMemError)
+
+
+def test_a_batch_of_known_pieces_keeps_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only new pieces count against the bound: a large batch of pieces already cached starts nothing afresh."""
+    monkeypatch.setattr(terms, "PIECE_CACHE_MAX", 50)
+    monkeypatch.setattr(terms, "_LOCAL", threading.local())
+    text = " ".join(f"w{i}" for i in range(40))
+    terms.term_ids(text)
+    cache = terms._LOCAL.cache
+    assert [a.tolist() for a in terms.term_ids_many([text] * 5)] == [whole_string_term_ids(text)] * 5
+    assert terms._LOCAL.cache is cache

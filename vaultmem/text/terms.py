@@ -80,12 +80,16 @@ class PieceTerms:
         self._starts = np.zeros(1024, dtype=np.int64)  # entry i's ids are _flat[_starts[i]:_starts[i + 1]]
         self._flat = np.zeros(4096, dtype=np.uint32)
 
-    def entries(self, pieces: list[bytes]) -> np.ndarray:
-        """The entry of each piece, new pieces added first."""
+    def entries(self, pieces: list[bytes]) -> np.ndarray | None:
+        """The entry of each piece, new pieces added first; None (nothing added) when the new ones would grow
+        the cache past ``PIECE_CACHE_MAX``."""
         idx = np.fromiter(map(self.index.__getitem__, pieces), dtype=np.int64, count=len(pieces))
         missing = np.flatnonzero(idx < 0)
         if missing.size:
-            self._add(list(dict.fromkeys(pieces[i] for i in missing.tolist())))
+            new = list(dict.fromkeys(pieces[i] for i in missing.tolist()))
+            if self.size and self.size + len(new) > PIECE_CACHE_MAX:
+                return None
+            self._add(new)
             idx[missing] = np.fromiter(map(self.index.__getitem__, (pieces[i] for i in missing.tolist())),
                                        dtype=np.int64, count=missing.size)
         return idx
@@ -142,11 +146,11 @@ _NONE = np.zeros(0, dtype=np.uint32)
 _LOCAL = threading.local()  # one cache per thread: no locks on the hot path, and a query never waits for ingest
 
 
-def _cache(room: int) -> PieceTerms:
-    """This thread's cache, started afresh unless it has room for ``room`` more entries: a vault of random
-    identifiers cannot grow it without bound (~100 bytes an entry)."""
+def _cache(fresh: bool = False) -> PieceTerms:
+    """This thread's cache; a fresh one when asked (a vault of random identifiers cannot grow it without bound:
+    ~100 bytes an entry)."""
     cache = getattr(_LOCAL, "cache", None)
-    if cache is None or cache.size + room > PIECE_CACHE_MAX:
+    if cache is None or fresh:
         cache = _LOCAL.cache = PieceTerms()
     return cache
 
@@ -160,8 +164,13 @@ def term_ids_many(texts: Sequence[str]) -> list[np.ndarray]:
     """``term_ids`` of each text, as one batch: one lookup pass and one gather (ingest calls it per slice)."""
     per_text = [pieces(t) for t in texts]
     flat = list(chain.from_iterable(per_text))
-    cache = _cache(len(flat))  # a batch adds at most one entry per piece
-    terms, n = cache.gather(cache.entries(flat))
+    cache = _cache()
+    idx = cache.entries(flat)
+    if idx is None:  # the batch's new pieces do not fit: start afresh (an empty cache takes any one batch)
+        cache = _cache(fresh=True)
+        idx = cache.entries(flat)
+        assert idx is not None
+    terms, n = cache.gather(idx)
     piece_bounds = np.cumsum([0, *map(len, per_text)])
     term_bounds = np.concatenate(([0], np.cumsum(n)))[piece_bounds]
     return np.split(terms, term_bounds[1:-1])
