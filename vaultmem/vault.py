@@ -352,14 +352,14 @@ class Vault:
                 if batch_bytes >= BATCH_BYTES or len(batch) >= BATCH_FILES:
                     full = (PendingSegment(batch, self.registry, self.limits), deletes)
                     if pending is not None:
-                        problems += self._commit_batch(*pending, progress)
+                        problems += self._commit_batch(*pending, progress, meanwhile=full[0])
                         self.settle()  # a long first sync keeps every finished batch across a power cut
                     pending = full
                     batch, batch_bytes, deletes = [], 0, []
             if batch or deletes:
                 full = (PendingSegment(batch, self.registry, self.limits), deletes)
                 if pending is not None:
-                    problems += self._commit_batch(*pending, progress)
+                    problems += self._commit_batch(*pending, progress, meanwhile=full[0])
                     self.settle()
                 pending = full
             if pending is not None:
@@ -383,8 +383,9 @@ class Vault:
                           tuple(p for p in gone if p not in moved_from), renamed, unchanged, tuple(problems),
                           time.monotonic() - started, snap.generation)
 
-    def _commit_batch(self, batch: PendingSegment, deletes: list[str], progress: ProgressFn) -> list[Problem]:
-        builder, problems = batch.rows()
+    def _commit_batch(self, batch: PendingSegment, deletes: list[str], progress: ProgressFn,
+                      meanwhile: PendingSegment | None = None) -> list[Problem]:
+        builder, problems = batch.rows(meanwhile)
         progress(SyncProgress("commit", len(builder.files), len(builder.files)))
         self._commit(builder.arrays() if builder.files else None, deletes)
         return problems

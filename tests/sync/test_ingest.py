@@ -100,9 +100,9 @@ def test_sync_starts_the_worker_early_only_for_large_changes(tmp_path, monkeypat
     overlap the reads); an everyday small sync never spawns a process."""
     from vaultmem import Vault
 
-    warmed: list[int] = []
+    warmed: list[object] = []
     pool = SharedPool(0)  # no processes: the batch itself runs here
-    monkeypatch.setattr(pool, "prewarm", lambda: warmed.append(1))
+    monkeypatch.setattr(pool, "prewarm", warmed.append)
     monkeypatch.setattr(ingest, "WORKERS", pool)
     root = tmp_path / "v"
     root.mkdir()
@@ -113,12 +113,12 @@ def test_sync_starts_the_worker_early_only_for_large_changes(tmp_path, monkeypat
         monkeypatch.setattr(ingest, "PARALLEL_MIN_BYTES", 64)
         (root / "b.md").write_text("# B\n\n" + "a longer note about the harbor cache. " * 4, encoding="utf-8")
         v.sync()
-        assert warmed == [1]
+        assert warmed == [ingest.warm_worker]
 
 
 def _run_in_daemon(out) -> None:  # noqa: ANN001 — a multiprocessing queue
     pool = SharedPool(1, idle_seconds=0.1)
-    pool.prewarm()
+    pool.prewarm(ingest.warm_worker)
     out.put(pool.run(divmod, [(7, 2), (9, 4), (11, 5)]))
 
 
@@ -201,5 +201,21 @@ def test_discarded_slices_release_the_pool() -> None:
         pool.submit(divmod, [(7, 2)] * 50).discard()
         assert pool._users == 0
         assert pool.run(divmod, [(9, 4)]) == [(2, 1)]
+    finally:
+        pool.shutdown()
+
+
+def test_waiting_for_a_worker_the_caller_takes_the_next_batch() -> None:
+    """While the worker runs this batch's last slices, the caller does the next batch's instead of idling."""
+    import os
+    import time
+
+    pool = SharedPool(1, idle_seconds=0.1)
+    try:
+        assert pool.start()
+        busy = pool.submit(time.sleep, [(0.3,)] * 3)  # the worker holds two of these (one queued ahead)
+        following = pool.submit(os.getpid, [()] * 4)
+        assert busy.results(meanwhile=following) == [None] * 3
+        assert following.results() == [os.getpid()] * 4  # all taken here while the worker was busy
     finally:
         pool.shutdown()

@@ -21,7 +21,7 @@ from ..memory.atoms import Atom, extract_atoms
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..text.terms import term_ids, term_ids_many
-from ..text.tokenizer import encode_array
+from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
 from .walker import FileStat
 
@@ -159,7 +159,13 @@ def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem
 def expect_bytes(total: int) -> None:
     """A sync is about to read ``total`` bytes of changed files: start the worker now if they will use it."""
     if total >= PARALLEL_MIN_BYTES:
-        WORKERS.prewarm()
+        WORKERS.prewarm(warm_worker)
+
+
+def warm_worker() -> None:
+    """A starting worker's first task: this module's imports come with it, then the tokenizer is loaded."""
+    encoding()
+    space_led()
 
 
 class PendingSegment:
@@ -173,11 +179,13 @@ class PendingSegment:
             self._shared = WORKERS.submit(ingest_files, [(part, registry, limits)
                                                          for part in slice_by_bytes(files, SLICE_BYTES)])
 
-    def rows(self) -> tuple[SegmentBuilder, list[Problem]]:
-        """The batch's rows, doing the caller's share of the work (call once)."""
+    def rows(self, meanwhile: PendingSegment | None = None) -> tuple[SegmentBuilder, list[Problem]]:
+        """The batch's rows, doing the caller's share of the work (call once); while the worker finishes its
+        last slices, the caller works on ``meanwhile`` (the batch after this one)."""
         if self._shared is None:
             return assemble(ingest_files(*self._args))
-        return assemble([f for part in self._shared.results() for f in part])
+        other = meanwhile._shared if meanwhile is not None else None
+        return assemble([f for part in self._shared.results(other) for f in part])
 
     def discard(self) -> None:
         if self._shared is not None:

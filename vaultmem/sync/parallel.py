@@ -59,13 +59,15 @@ class SharedPool:
         finally:
             self._release()
 
-    def prewarm(self) -> None:
-        """Start the workers without waiting for them: their start-up (imports, ~0.4 s of CPU) then overlaps
-        what the caller does before its first large batch, such as reading and hashing the files."""
+    def prewarm(self, warm: Callable[[], object]) -> None:
+        """Start the workers and have one run ``warm`` without waiting for it: their start-up then overlaps what
+        the caller does before its first large batch, such as reading and hashing the files. ``warm`` should
+        live in the module the work comes from, so that unpickling it imports that module (a spawned worker
+        imports nothing else of ours; a bare ``os.getpid`` left ~0.3 s of imports to the first slice)."""
         executor = self._acquire()
         try:
             if executor is not None:
-                executor.submit(os.getpid)
+                executor.submit(warm)
         except RuntimeError:  # the pool broke or shut down: ``run`` copes on its own
             pass
         finally:
@@ -133,16 +135,34 @@ class Shared(Generic[R]):
     def __init__(self, pool: SharedPool, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]],
                  futures: list[Future[R] | None]) -> None:
         self._pool, self._fn, self._slices, self._futures = pool, fn, slices, futures
+        self._done: dict[int, R] = {}
+        self._last = len(slices) - 1  # the next slice from the end this thread may take
 
-    def results(self) -> list[R]:
+    def steal(self) -> bool:
+        """Run the last slice no worker has started on this thread; False when there is none left."""
+        if self._last < 0:
+            return False
+        i, fut = self._last, self._futures[self._last]
+        if fut is not None and not fut.cancel():
+            self._last = -1  # a worker has this one, so it has every slice before it as well
+            return False
+        self._last -= 1
+        self._done[i] = self._fn(*self._slices[i])
+        return True
+
+    def results(self, meanwhile: Shared[Any] | None = None) -> list[R]:
+        """Every slice's result, in order. While a worker still runs one of these, this thread takes slices of
+        ``meanwhile`` (the next batch) instead of waiting: the executor hands a worker its next slice before
+        it asks, so up to two slices per batch cannot be taken back (0.3 s of waiting in a 46 MB sync)."""
         try:
-            done: dict[int, R] = {}
-            for i in reversed(range(len(self._slices))):
-                fut = self._futures[i]
-                if fut is not None and not fut.cancel():
-                    break  # a worker has this one, so it has every slice before it as well
-                done[i] = self._fn(*self._slices[i])
-            return [done[i] if i in done else self._result(i) for i in range(len(self._slices))]
+            while self.steal():
+                pass
+            for i, fut in enumerate(self._futures):
+                if i not in self._done:
+                    while meanwhile is not None and fut is not None and not fut.done() and meanwhile.steal():
+                        pass
+                    self._done[i] = self._result(i)
+            return [self._done[i] for i in range(len(self._slices))]
         finally:
             self._pool._release()
 
