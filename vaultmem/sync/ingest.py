@@ -9,7 +9,7 @@ or even waking a worker would cost more than the file.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
@@ -20,7 +20,7 @@ from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
 from ..memory.atoms import Atom, extract_atoms
 from ..memory.store import atom_columns
 from ..model import Problem
-from ..text.terms import term_ids, term_ids_many
+from ..text.terms import term_ids_many
 from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
 from .walker import FileStat
@@ -86,6 +86,12 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
     terms = term_ids_many([c.text for c in chunks])
+    contexts = [chunk_context(s.title, c.metadata) for e in extractions for s in e.sessions for c in s.chunks]
+    distinct = list(dict.fromkeys(contexts))
+    context_terms = dict(zip(distinct, term_ids_many(distinct)))
+    # A chunk's terms are those of f"{context}\n{text}": term normalisation treats the newline as a word break, so
+    # they are the context's terms followed by the text's, and each distinct context is normalised once.
+    terms = [np.concatenate((context_terms[ctx], t)) for ctx, t in zip(contexts, terms)]
     atoms = [extract_atoms(c.text) if c.user_authored else [] for c in chunks]
     out: list[IngestedFile] = []
     first = 0
@@ -108,12 +114,7 @@ def _extract(rf: ReadFile, registry: Registry, limits: Limits) -> FileExtraction
 
 def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], terms: list[np.ndarray],
           atoms: list[list[Atom]]) -> IngestedFile:
-    """One file's rows from its extraction and its chunks' tokens, terms and atoms (in chunk order).
-
-    A chunk's terms are those of ``f"{context}\\n{text}"``. Term normalisation treats the newline as a word
-    break, so that equals the context's terms followed by the text's: the context's are computed once per
-    session and heading path instead of once per chunk.
-    """
+    """One file's rows from its extraction and its chunks' tokens, terms (context included) and atoms."""
     file_row = FileRow(rf.stat.path, rf.stat.size, rf.stat.mtime_ns, rf.sha256, extraction.extractor,
                        [p.to_json() for p in extraction.problems])
     session_rows: list[SessionRow] = []
@@ -127,29 +128,31 @@ def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], te
         seen.add(sid)
         session_rows.append(SessionRow(0, sid, s.kind, s.title, rf.stat.path, _epoch(s.date),
                                        s.date.isoformat() if s.date else None, s.metadata))
-        context_terms: dict[str, np.ndarray] = {}
         for c in s.chunks:
             i = len(chunk_rows)
-            context = chunk_context(s.title, c.metadata)
-            if context not in context_terms:
-                context_terms[context] = term_ids(context)
             atom_rows.extend((i, a) for a in atoms[i])
-            chunk_terms = np.concatenate((context_terms[context], terms[i]))
-            chunk_rows.append(ChunkRow(len(session_rows) - 1, tokens[i], chunk_terms, c.char_start, c.char_end,
+            chunk_rows.append(ChunkRow(len(session_rows) - 1, tokens[i], terms[i], c.char_start, c.char_end,
                                        c.user_authored, c.metadata))
     return IngestedFile(file_row, tuple(session_rows), tuple(chunk_rows), tuple(atom_rows), extraction.problems)
 
 
 def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem]]:
-    """The batch's segment rows in file order, with file, session and chunk ids renumbered to the segment."""
+    """The batch's segment rows in file order, with file, session and chunk ids renumbered to the segment.
+
+    The rows are renumbered in place (``ingested`` is consumed): a copy of each by ``dataclasses.replace`` cost
+    0.25 s of the sync thread's CPU in a 46 MB sync."""
     builder = SegmentBuilder()
     problems: list[Problem] = []
     atoms: list[tuple[int, Atom]] = []
     for f in ingested:
         fid, session_base, chunk_base = len(builder.files), len(builder.sessions), len(builder.chunks)
         builder.files.append(f.file)
-        builder.sessions.extend(replace(s, file=fid) for s in f.sessions)
-        builder.chunks.extend(replace(c, session=session_base + c.session) for c in f.chunks)
+        for session in f.sessions:
+            session.file = fid
+        for chunk in f.chunks:
+            chunk.session += session_base
+        builder.sessions.extend(f.sessions)
+        builder.chunks.extend(f.chunks)
         atoms.extend((chunk_base + i, a) for i, a in f.atoms)
         problems.extend(f.problems)
     builder.extra.update(atom_columns(atoms))
