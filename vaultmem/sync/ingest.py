@@ -102,6 +102,48 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class SliceRows:
+    """A slice's ``IngestedFile``s as they travel back from a worker: every chunk's tokens and terms in two flat
+    arrays, the rows holding empty ones. Pickling ~80k small arrays one by one cost 0.65 s of CPU per 46 MB of
+    text (both ends), two flat arrays per slice 0.26 s."""
+
+    files: list[IngestedFile]
+    tokens: np.ndarray
+    token_ends: np.ndarray
+    terms: np.ndarray
+    term_ends: np.ndarray
+
+    @staticmethod
+    def pack(files: list[IngestedFile]) -> SliceRows:
+        chunks = [c for f in files for c in f.chunks]
+        tokens, token_ends = _flat([c.tokens for c in chunks])
+        terms, term_ends = _flat([c.terms for c in chunks])
+        for c in chunks:
+            c.tokens = c.terms = _EMPTY
+        return SliceRows(files, tokens, token_ends, terms, term_ends)
+
+    def unpack(self) -> list[IngestedFile]:
+        chunks = [c for f in self.files for c in f.chunks]
+        for c, tokens, terms in zip(chunks, np.split(self.tokens, self.token_ends[:-1]),
+                                    np.split(self.terms, self.term_ends[:-1])):
+            c.tokens, c.terms = tokens, terms
+        return self.files
+
+
+_EMPTY = np.zeros(0, dtype=np.uint32)
+
+
+def _flat(arrays: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    ends = np.cumsum(np.fromiter(map(len, arrays), dtype=np.int64, count=len(arrays)))
+    return (np.concatenate(arrays) if arrays else _EMPTY), ends
+
+
+def ingest_slice(files: list[ReadFile], registry: Registry, limits: Limits) -> SliceRows:
+    """``ingest_files`` packed for the trip back from a worker process."""
+    return SliceRows.pack(ingest_files(files, registry, limits))
+
+
 def _extract(rf: ReadFile, registry: Registry, limits: Limits) -> FileExtraction:
     """The file's sessions, its read problem first; failures are problems, never exceptions."""
     problems = (rf.problem,) if rf.problem else ()
@@ -177,9 +219,9 @@ class PendingSegment:
 
     def __init__(self, files: list[ReadFile], registry: Registry, limits: Limits) -> None:
         self._args = (files, registry, limits)
-        self._shared: Shared[list[IngestedFile]] | None = None
+        self._shared: Shared[SliceRows] | None = None
         if sum(len(rf.data) for rf in files if rf.data is not None) >= PARALLEL_MIN_BYTES:
-            self._shared = WORKERS.submit(ingest_files, [(part, registry, limits)
+            self._shared = WORKERS.submit(ingest_slice, [(part, registry, limits)
                                                          for part in slice_by_bytes(files, SLICE_BYTES)])
 
     def rows(self, meanwhile: PendingSegment | None = None) -> tuple[SegmentBuilder, list[Problem]]:
@@ -188,7 +230,7 @@ class PendingSegment:
         if self._shared is None:
             return assemble(ingest_files(*self._args))
         other = meanwhile._shared if meanwhile is not None else None
-        return assemble([f for part in self._shared.results(other) for f in part])
+        return assemble([f for part in self._shared.results(other) for f in part.unpack()])
 
     def discard(self) -> None:
         if self._shared is not None:
