@@ -14,10 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import PurePosixPath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from markdown_it import MarkdownIt
-from markdown_it.token import Token
+if TYPE_CHECKING:
+    from markdown_it import MarkdownIt
+    from markdown_it.token import Token
 
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
 from .decode import decode_text, looks_binary
@@ -148,6 +149,8 @@ def parse_blocks(body: str) -> list[Token]:
 
 @functools.cache
 def _parser(off: frozenset[str]) -> MarkdownIt:
+    from markdown_it import MarkdownIt  # on first use, as calendar.py does icalendar (19 ms of imports)
+
     parser = MarkdownIt("commonmark", {"html": False}).enable(["table", "strikethrough"]).disable(list(_OFF))
     return parser.disable(list(off)) if off else parser
 
