@@ -332,6 +332,17 @@ class Vault:
         # A full batch goes to the workers at once and is committed when the next one is full (or the folder is
         # done): while this thread commits batch N (postings, compression, fsyncs), the workers ingest N + 1.
         pending: tuple[PendingSegment, list[str]] | None = None
+
+        def hand_over(batch: list[ReadFile], deletes: list[str]) -> None:
+            """Start ``batch`` and commit the pending one meanwhile (a long first sync keeps every finished
+            batch across a power cut, so that commit is settled)."""
+            nonlocal pending, problems
+            full = (PendingSegment(batch, self.registry, self.limits), deletes)
+            if pending is not None:
+                problems += self._commit_batch(*pending, progress, meanwhile=full[0])
+                self.settle()
+            pending = full
+
         try:
             for st in sorted(candidates, key=lambda s: s.path):
                 rf = read_file(self.root, st, self.limits)
@@ -350,18 +361,10 @@ class Vault:
                 batch.append(rf)
                 batch_bytes += st.size if rf.data is not None else 0
                 if batch_bytes >= BATCH_BYTES or len(batch) >= BATCH_FILES:
-                    full = (PendingSegment(batch, self.registry, self.limits), deletes)
-                    if pending is not None:
-                        problems += self._commit_batch(*pending, progress, meanwhile=full[0])
-                        self.settle()  # a long first sync keeps every finished batch across a power cut
-                    pending = full
+                    hand_over(batch, deletes)
                     batch, batch_bytes, deletes = [], 0, []
             if batch or deletes:
-                full = (PendingSegment(batch, self.registry, self.limits), deletes)
-                if pending is not None:
-                    problems += self._commit_batch(*pending, progress, meanwhile=full[0])
-                    self.settle()
-                pending = full
+                hand_over(batch, deletes)
             if pending is not None:
                 pending, last = None, pending
                 problems += self._commit_batch(*last, progress)

@@ -95,21 +95,19 @@ def build(chunk_terms: list[np.ndarray]) -> Postings:
     terms = terms[order]
     docs = np.repeat(np.arange(len(chunk_terms), dtype=np.uint32), lengths)[order]
     del order
-    new = np.empty(terms.size, dtype=bool)
-    new[0] = True
-    np.logical_or(terms[1:] != terms[:-1], docs[1:] != docs[:-1], out=new[1:])
-    first = np.flatnonzero(new)
+    first = _run_starts(terms, docs)
     tfs = np.minimum(np.diff(np.append(first, terms.size)), 65535).astype(np.uint16)
     terms, docs = terms[first], docs[first]
     starts = _run_starts(terms)
     return Postings(terms[starts], np.append(starts, terms.size).astype(np.int64), docs, tfs)
 
 
-def _run_starts(sorted_values: np.ndarray) -> np.ndarray:
-    """Index of the first element of each run of equal values."""
-    new = np.empty(sorted_values.size, dtype=bool)
+def _run_starts(*columns: np.ndarray) -> np.ndarray:
+    """Index of the first row of each run of equal rows, for rows given as equal-length sorted columns."""
+    new = np.zeros(columns[0].size, dtype=bool)
     new[:1] = True
-    np.not_equal(sorted_values[1:], sorted_values[:-1], out=new[1:])
+    for col in columns:
+        new[1:] |= col[1:] != col[:-1]
     return np.flatnonzero(new)
 
 

@@ -214,8 +214,8 @@ def warm_worker() -> None:
 
 
 class PendingSegment:
-    """A batch on its way to segment rows. Large batches are with the workers from ``start_segment`` on, so the
-    caller can commit the previous batch meanwhile; small ones run on the calling thread in ``rows``."""
+    """A batch on its way to segment rows. A large batch is with the workers from construction on, so the
+    caller can commit the previous batch meanwhile; a small one runs on the calling thread in ``rows``."""
 
     def __init__(self, files: list[ReadFile], registry: Registry, limits: Limits) -> None:
         self._args = (files, registry, limits)
