@@ -216,6 +216,8 @@ def test_waiting_for_a_worker_the_caller_takes_the_next_batch() -> None:
         busy = pool.submit(time.sleep, [(0.3,)] * 3)  # the worker holds two of these (one queued ahead)
         following = pool.submit(os.getpid, [()] * 4)
         assert busy.results(meanwhile=following) == [None] * 3
-        assert following.results() == [os.getpid()] * 4  # all taken here while the worker was busy
+        # Taken here while the worker was busy; the executor may already have queued the first one for it (its
+        # call queue holds one slice beyond the running one), never more.
+        assert following.results()[1:] == [os.getpid()] * 3
     finally:
         pool.shutdown()
