@@ -251,9 +251,8 @@ class Vault:
         files = snap.live_files()
         codes, counts = np.unique(snap.session_kind[snap.session_live], return_counts=True)
         kinds = {KINDS[int(c)]: int(n) for c, n in zip(codes, counts)}
-        size = sum(e.stat().st_size for e in os.scandir(self.index_dir) if e.is_file()) if self.index_dir.is_dir() else 0
         return VaultStats(str(self.root), snap.generation, len(snap.segments), len(files), snap.live_sessions,
-                          snap.live_chunks, size, sum(len(f.problems) for f in files.values()), kinds)
+                          snap.live_chunks, _folder_bytes(self.index_dir), sum(len(f.problems) for f in files.values()), kinds)
 
     def preview(self, session_id: str) -> Preview:
         """The session's display text, chunk spans and header fields, re-extracted from its file (for the app).
@@ -513,3 +512,20 @@ def _renames(gone: list[str], added: list[str], before: dict, now: dict) -> tupl
         return ()
     by_hash = {before[p].sha256: p for p in gone if before[p].sha256}
     return tuple((by_hash[now[p].sha256], p) for p in added if p in now and now[p].sha256 in by_hash)
+
+
+def _folder_bytes(folder: Path) -> int:
+    """Bytes of the files directly in ``folder``; files the writer removes mid-listing (temp files, collected
+    segments) count as gone, since another process may be committing while the app asks."""
+    total = 0
+    try:
+        entries = list(os.scandir(folder))
+    except FileNotFoundError:
+        return 0
+    for entry in entries:
+        try:
+            if entry.is_file():
+                total += entry.stat().st_size
+        except FileNotFoundError:
+            continue
+    return total

@@ -57,7 +57,10 @@ class Zygote:
         pid = self._read(60)["pid"]
         msg = self._read(kill_after_seconds if kill_after_seconds is not None else 120)
         if msg is None:
-            os.kill(pid, signal.SIGKILL)
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass  # it finished (and was reaped) just as the delay ran out; its exit message follows
             msg = self._read(60)
         assert msg["exit"] == pid
         status = msg["status"]

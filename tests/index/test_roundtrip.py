@@ -249,3 +249,22 @@ def test_merges_never_write_a_segment_above_the_token_cap(tmp_path: Path, write_
     with Vault.open(other) as w:
         w.sync()
         assert session_table(w) == capped_sessions and ranked(w) == capped
+
+
+def test_stats_count_a_file_removed_mid_listing_as_gone(tmp_path: Path, write_vault, monkeypatch) -> None:
+    """The app asks for stats while the indexer process commits: temp files vanish between listing and stat."""
+    root = write_vault(tmp_path / "vault", {"a.md": "# A\n\nalpha beta gamma\n"})
+    with Vault.open(root) as v:
+        v.sync()
+        settled = v.stats().index_bytes
+        doomed = v.index_dir / "probe-0000.tmp"
+        doomed.write_bytes(b"x" * 100)
+        real_scandir = os.scandir
+
+        def listing_then_removal(path):
+            entries = list(real_scandir(path))
+            doomed.unlink()  # the other process's cleanup, between our listing and our stat
+            return iter(entries)
+
+        monkeypatch.setattr(os, "scandir", listing_then_removal)
+        assert v.stats().index_bytes == settled
