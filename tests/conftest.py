@@ -61,7 +61,7 @@ def random_corpus(seed: int, n: int, folders: tuple[str, ...] = ("notes", "journ
     return files
 
 
-def ranked_ids(vault, queries=QUERIES, k: int = 10, **kw) -> dict[str, list[tuple[str, float]]]:  # noqa: ANN001
+def ranked_ids(vault, queries=QUERIES, k: int = 10, **kw) -> dict[str, list[tuple[str, float]]]:
     """Query → [(session id, score)] for the top ``k`` of each query (BM25 mode)."""
     return {q: [(r.session_id, r.score) for r in vault.search(q, k, mode="bm25", **kw)] for q in queries}
 

@@ -39,7 +39,7 @@ def assert_one_line_error(proc: subprocess.CompletedProcess[str]) -> None:
 
 
 @pytest.fixture(scope="module")
-def vault(tmp_path_factory) -> Path:  # noqa: ANN001
+def vault(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("cli") / "vault"
     for rel, content in NOTES.items():
         p = root / rel

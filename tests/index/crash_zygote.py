@@ -58,7 +58,7 @@ def main() -> None:
             code = 0
             try:
                 child(req)
-            except BaseException:  # noqa: BLE001
+            except BaseException:
                 code = 3
             os._exit(code)
         print(json.dumps({"pid": pid}), flush=True)

@@ -29,7 +29,7 @@ def manifest_doc(root: Path) -> dict:
 
 
 @pytest.fixture
-def indexed(tmp_path: Path, write_vault, corpus, ranked):  # noqa: ANN001, ANN201
+def indexed(tmp_path: Path, write_vault, corpus, ranked):
     """A synced vault (writer closed) and its reference results."""
     root = write_vault(tmp_path / "v", corpus(21, 20))
     with Vault.open(root) as v:

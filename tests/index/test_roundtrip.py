@@ -105,7 +105,7 @@ _DTYPES = st.sampled_from([np.uint8, np.uint16, np.uint32, np.int64, np.float64]
 
 @settings(max_examples=40, deadline=None)
 @given(data=st.data())
-def test_container_round_trip(tmp_path_factory, data) -> None:  # noqa: ANN001
+def test_container_round_trip(tmp_path_factory, data) -> None:
     arrays = {}
     compress = set()
     for i in range(data.draw(st.integers(0, 5))):

@@ -58,7 +58,7 @@ def live_chunk_terms(v: Vault) -> dict[int, list[int]]:
 
 
 @pytest.fixture
-def edited_vault(tmp_path: Path, write_vault, corpus):  # noqa: ANN001, ANN201
+def edited_vault(tmp_path: Path, write_vault, corpus):
     """A random vault that has seen edits and deletes (tombstones in play)."""
     root = write_vault(tmp_path / "v", corpus(31, 60))
     with Vault.open(root) as v:
@@ -105,7 +105,7 @@ def test_session_score_is_its_best_chunk(edited_vault: Vault, queries) -> None:
             assert a == pytest.approx(b, rel=1e-12)
 
 
-def _ties_only(got, expected) -> bool:  # noqa: ANN001
+def _ties_only(got, expected) -> bool:
     """Orders may differ only inside groups of equal scores (float noise at the 1e-15 level)."""
     return sorted(got, key=lambda kv: (round(-kv[1], 9), kv[0])) == sorted(expected, key=lambda kv: (round(-kv[1], 9), kv[0]))
 
@@ -196,7 +196,7 @@ def test_bm25_term_explanation_details(edited_vault: Vault) -> None:
 
 
 # ---- filters ------------------------------------------------------------------------------------------------
-def _all(v: Vault, q: str, **kw) -> list:  # noqa: ANN003
+def _all(v: Vault, q: str, **kw) -> list:
     return v.search(q, 10_000, mode="bm25", **kw)
 
 
@@ -206,7 +206,7 @@ def test_filters_restrict_without_changing_scores(edited_vault: Vault, query: st
     everything = _all(v, query)
     march, june_end, june = (datetime(2024, 3, 1, tzinfo=timezone.utc), datetime(2024, 6, 30, tzinfo=timezone.utc),
                              datetime(2024, 6, 1, tzinfo=timezone.utc))
-    ts = lambda r: r.date.timestamp() if r.date else math.nan  # noqa: E731 — dates may be naive (local time)
+    ts = lambda r: r.date.timestamp() if r.date else math.nan
     cases = {
         Filters(kinds=("text",)): lambda r: r.kind == "text",
         Filters(kinds=("note", "text")): lambda r: r.kind in ("note", "text"),
@@ -259,7 +259,7 @@ def test_best_chunk_per_session_matches_a_sort_with_ties() -> None:
 
 
 # ---- MaxScore top-k ---------------------------------------------------------------------------------------------
-def _top(snap, cs: bm25.ChunkScores, k: int) -> list[tuple[str, int, float]]:  # noqa: ANN001
+def _top(snap, cs: bm25.ChunkScores, k: int) -> list[tuple[str, int, float]]:
     sessions, chunks, scores = bm25.best_chunk_per_session(snap, cs)
     rows = sorted((-float(s), snap.session(int(g)).id, int(c)) for g, c, s in zip(sessions, chunks, scores))
     return [(sid, c, -neg) for neg, sid, c in rows[:k]]

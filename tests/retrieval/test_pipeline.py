@@ -35,7 +35,7 @@ def vault(tmp_path: Path):
         yield v
 
 
-def names(results) -> list[str]:  # noqa: ANN001
+def names(results) -> list[str]:
     return [r.path for r in results]
 
 

@@ -23,7 +23,7 @@ class ReadCounter:
     def __init__(self) -> None:
         self.paths: list[str] = []
 
-    def __call__(self, root, stat, limits):  # noqa: ANN001, ANN204
+    def __call__(self, root, stat, limits):
         self.paths.append(stat.path)
         return ingest.read_file(root, stat, limits)
 
@@ -53,14 +53,14 @@ def bump_mtime(path: Path, seconds: int = 5) -> None:
     os.utime(path, ns=(st.st_atime_ns, st.st_mtime_ns + seconds * 1_000_000_000))
 
 
-def assert_equals_fresh_rebuild(v: Vault, tmp_path: Path, ranked, scores_equal, queries) -> None:  # noqa: ANN001
+def assert_equals_fresh_rebuild(v: Vault, tmp_path: Path, ranked, scores_equal, queries) -> None:
     """Copy the folder (mtimes kept) elsewhere, index from scratch, compare ids, live stats and top-10 scores."""
     other = tmp_path / f"fresh-{v.snapshot().generation}"
     shutil.copytree(v.root, other, ignore=shutil.ignore_patterns(".vaultmem"))
     with Vault.open(other) as fresh:
         fresh.sync()
         a, b = v.snapshot(), fresh.snapshot()
-        ids = lambda s: sorted(s.session(int(g)).id for g in range(s.n_sessions) if s.session_live[g])  # noqa: E731
+        ids = lambda s: sorted(s.session(int(g)).id for g in range(s.n_sessions) if s.session_live[g])
         assert ids(a) == ids(b)
         assert (a.live_chunks, a.live_sessions) == (b.live_chunks, b.live_sessions)
         assert a.avgdl == pytest.approx(b.avgdl, rel=1e-12)

@@ -116,7 +116,7 @@ def test_sync_starts_the_worker_early_only_for_large_changes(tmp_path, monkeypat
         assert warmed == [ingest.warm_worker]
 
 
-def _run_in_daemon(out) -> None:  # noqa: ANN001 — a multiprocessing queue
+def _run_in_daemon(out) -> None:
     pool = SharedPool(1, idle_seconds=0.1)
     pool.prewarm(ingest.warm_worker)
     out.put(pool.run(divmod, [(7, 2), (9, 4), (11, 5)]))
@@ -219,5 +219,28 @@ def test_waiting_for_a_worker_the_caller_takes_the_next_batch() -> None:
         # Taken here while the worker was busy; the executor may already have queued the first one for it (its
         # call queue holds one slice beyond the running one), never more.
         assert following.results()[1:] == [os.getpid()] * 3
+    finally:
+        pool.shutdown()
+
+
+def test_worker_pipes_hold_a_slice_and_its_result() -> None:
+    """The executor's pipes take a whole slice (~250 KB) and its rows (~450 KB) in one write, so the worker does
+    not wait on this process's GIL-bound pipe threads after every 64 KB."""
+    import fcntl
+
+    from vaultmem.sync import parallel
+
+    if not hasattr(fcntl, "F_GETPIPE_SZ"):
+        pytest.skip("only Linux resizes pipes")
+    if int(Path("/proc/sys/fs/pipe-max-size").read_text()) < parallel.PIPE_BYTES:
+        pytest.skip("this system caps pipes below PIPE_BYTES")
+    pool = SharedPool(1, idle_seconds=0.1)
+    try:
+        assert pool.start()
+        executor = pool._executor
+        pipes = [q._writer.fileno() for q in (executor._call_queue, executor._result_queue)]
+        assert [fcntl.fcntl(fd, fcntl.F_GETPIPE_SZ) for fd in pipes] == [parallel.PIPE_BYTES] * 2
+        big = [(b"x" * 700_000,)] * 3
+        assert pool.run(bytes.upper, big) == [b"X" * 700_000] * 3
     finally:
         pool.shutdown()

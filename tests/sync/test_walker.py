@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("no_network")
 NOTE = "# {0}\n\nA note about {0}.\n"
 
 
-def make(root: Path, write_vault, names: list[str]) -> Path:  # noqa: ANN001
+def make(root: Path, write_vault, names: list[str]) -> Path:
     return write_vault(root, {n: NOTE.format(Path(n).stem) for n in names})
 
 

@@ -14,10 +14,18 @@ Whatever goes wrong in a worker (it died, an argument would not pickle) makes th
 
 ``submit`` hands slices over without waiting: a sync gives the workers batch N + 1 and then commits batch N (its
 postings, compression and fsyncs are the caller's alone), so the workers do not idle through every commit.
+
+Slices and results travel through the executor's pipes, written and read by its threads in this process. Each
+needs the GIL again after every pipe-full, and while the calling thread runs its own slices a waiting thread gets
+it only after the switch interval (5 ms). With Linux's 64 KB pipes a slice (~250 KB in, ~450 KB back) took ~11
+such waits and the worker idled ~7 ms a slice, 0.66 s of a 46 MB sync; the pipes are widened to 1 MB where the
+system allows it (``_widen_pipes``: 0.15 s, the sync ~6 % faster).
 """
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import multiprocessing
 import os
 import threading
@@ -29,6 +37,7 @@ from typing import Any, Generic, TypeVar
 R = TypeVar("R")
 
 IDLE_SECONDS = 30.0
+PIPE_BYTES = 1 << 20  # Linux's default ceiling for an unprivileged process (/proc/sys/fs/pipe-max-size)
 
 
 def worker_count() -> int:
@@ -100,6 +109,7 @@ class SharedPool:
                 try:
                     ctx = multiprocessing.get_context("spawn")
                     self._executor = ProcessPoolExecutor(self.processes, mp_context=ctx)
+                    _widen_pipes(self._executor)
                 except (OSError, ValueError, ImportError):
                     self._executor = None  # no process support here: the caller does all the work
             return self._executor
@@ -125,6 +135,19 @@ class SharedPool:
                 return
             executor, self._executor = self._executor, None
         executor.shutdown(wait=True)
+
+
+def _widen_pipes(executor: ProcessPoolExecutor) -> None:
+    """Give the executor's call and result pipes ``PIPE_BYTES`` of buffer (see the module docstring). Best effort:
+    the pipes are the executor's private attributes, and only Linux can resize a pipe; anything else keeps the
+    defaults, which are only slower."""
+    setsize = getattr(fcntl, "F_SETPIPE_SZ", None)
+    if setsize is None:
+        return
+    for queue in (getattr(executor, "_call_queue", None), getattr(executor, "_result_queue", None)):
+        writer = getattr(queue, "_writer", None)
+        with contextlib.suppress(AttributeError, OSError, ValueError):
+            fcntl.fcntl(writer.fileno(), setsize, PIPE_BYTES)
 
 
 class Shared(Generic[R]):
