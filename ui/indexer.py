@@ -34,8 +34,8 @@ from vaultmem.watch import VaultWatcher, WatchBatch
 
 PROGRESS_INTERVAL_S = 0.1
 START_TIMEOUT_S = 180.0
-POLL_S = 0.5
-NICENESS = 10  # like desktop indexers (Tracker, Baloo): ingest yields the CPU to the UI under contention  # how often a blocked read re-checks that the child is still alive
+POLL_S = 0.5  # how often a blocked read re-checks that the child is still alive
+NICENESS = 10  # like desktop indexers (Tracker, Baloo): ingest yields the CPU to the UI under contention
 
 
 class IndexerError(VaultMemError):
