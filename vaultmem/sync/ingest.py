@@ -20,6 +20,7 @@ from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
 from ..memory.atoms import Atom, extract_atoms
 from ..memory.store import atom_columns
 from ..model import Problem
+from ..ragged import split
 from ..text.terms import term_ids_many
 from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
@@ -125,8 +126,7 @@ class SliceRows:
 
     def unpack(self) -> list[IngestedFile]:
         chunks = [c for f in self.files for c in f.chunks]
-        for c, tokens, terms in zip(chunks, np.split(self.tokens, self.token_ends[:-1]),
-                                    np.split(self.terms, self.term_ends[:-1])):
+        for c, tokens, terms in zip(chunks, split(self.tokens, self.token_ends), split(self.terms, self.term_ends)):
             c.tokens, c.terms = tokens, terms
         return self.files
 

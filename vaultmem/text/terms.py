@@ -41,6 +41,7 @@ from itertools import chain
 
 import numpy as np
 
+from ..ragged import split
 from .tokenizer import encoding, space_led
 
 # The capital after each camelCase boundary; the substitution puts a space in front of it. Same boundaries as
@@ -171,9 +172,9 @@ def term_ids_many(texts: Sequence[str]) -> list[np.ndarray]:
         idx = cache.entries(flat)
         assert idx is not None
     terms, n = cache.gather(idx)
-    piece_bounds = np.cumsum([0, *map(len, per_text)])
-    term_bounds = np.concatenate(([0], np.cumsum(n)))[piece_bounds]
-    return np.split(terms, term_bounds[1:-1])
+    piece_ends = np.cumsum(np.fromiter(map(len, per_text), dtype=np.int64, count=len(per_text)))
+    term_ends = np.concatenate(([0], np.cumsum(n)))[piece_ends]
+    return split(terms, term_ends)
 
 
 def term_ids(text: str) -> np.ndarray:
