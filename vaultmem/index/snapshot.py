@@ -8,6 +8,7 @@ commit happening meanwhile is never half-seen.
 from __future__ import annotations
 
 import functools
+from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -65,6 +66,10 @@ class Snapshot:
             self.deleted.append(tombstones.decode(ref.file.name, ref.tombstones))
         self.chunk_base = np.cumsum([0] + [s.n_chunks for s in self.segments]).astype(np.int64)
         self.session_base = np.cumsum([0] + [s.n_sessions for s in self.segments]).astype(np.int64)
+        # The same starts as Python ints: one record lookup bisects them (numpy's searchsorted on a handful of
+        # segments costs more in call overhead than the search).
+        self._chunk_starts: list[int] = self.chunk_base.tolist()
+        self._session_starts: list[int] = self.session_base.tolist()
         parts_live, parts_dl, parts_cs, parts_sess_live = [], [], [], []
         for i, (seg, dead) in enumerate(zip(self.segments, self.deleted)):
             file_live = tombstones.live_mask(dead, seg.n_files)
@@ -124,39 +129,34 @@ class Snapshot:
     # ---- records --------------------------------------------------------------------------------------------
     def locate_session(self, gid: int) -> tuple[int, int]:
         """(segment index, local session index) of a global session id."""
-        i = int(np.searchsorted(self.session_base, gid, side="right")) - 1
-        return i, gid - int(self.session_base[i])
-
-    def _locate_session(self, gid: int) -> tuple[Segment, int]:
-        i = int(np.searchsorted(self.session_base, gid, side="right")) - 1
-        return self.segments[i], gid - int(self.session_base[i])
+        i = bisect_right(self._session_starts, gid) - 1
+        return i, gid - self._session_starts[i]
 
     def _locate_chunk(self, gid: int) -> tuple[int, Segment, int]:
-        i = int(np.searchsorted(self.chunk_base, gid, side="right")) - 1
-        return i, self.segments[i], gid - int(self.chunk_base[i])
+        i = bisect_right(self._chunk_starts, gid) - 1
+        return i, self.segments[i], gid - self._chunk_starts[i]
 
     def session(self, gid: int) -> SessionInfo:
         hit = self._sessions.get(gid)
         if hit is not None:
             return hit
-        seg, local = self._locate_session(gid)
-        rec = seg.session_record(local)
+        i, local = self.locate_session(gid)
+        rec = self.segments[i].session_record(local)
         date = datetime.fromisoformat(rec["date"]) if rec.get("date") else None
         info = SessionInfo(gid, rec["id"], rec["kind"], rec["title"], rec["path"], date, rec["metadata"])
         self._sessions[gid] = info
         return info
 
     def session_chunks(self, gid: int) -> range:
-        i = int(np.searchsorted(self.session_base, gid, side="right")) - 1
-        seg, local = self.segments[i], gid - int(self.session_base[i])
-        base = int(self.chunk_base[i])
+        i, local = self.locate_session(gid)
+        seg, base = self.segments[i], self._chunk_starts[i]
         return range(base + int(seg.sess_chunks[local]), base + int(seg.sess_chunks[local + 1]))
 
     def chunk(self, gid: int) -> ChunkInfo:
         _, seg, local = self._locate_chunk(gid)
-        start, end = (int(x) for x in seg.chunk_chars[local])
-        flags = int(seg.chunk_flags[local])
-        return ChunkInfo(gid, int(self.chunk_session[gid]), start, end, bool(flags & 1), seg.chunk_metadata(local))
+        start, end = seg.chunk_chars[local].tolist()
+        return ChunkInfo(gid, int(self.chunk_session[gid]), start, end, bool(seg.chunk_flags[local] & 1),
+                         seg.chunk_metadata(local))
 
     def chunk_tokens(self, gid: int) -> np.ndarray:
         _, seg, local = self._locate_chunk(gid)
