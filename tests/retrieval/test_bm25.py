@@ -7,7 +7,7 @@ import math
 import os
 import shutil
 from collections import Counter
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import numpy as np
@@ -204,8 +204,8 @@ def _all(v: Vault, q: str, **kw) -> list:
 def test_filters_restrict_without_changing_scores(edited_vault: Vault, query: str) -> None:
     v = edited_vault
     everything = _all(v, query)
-    march, june_end, june = (datetime(2024, 3, 1, tzinfo=timezone.utc), datetime(2024, 6, 30, tzinfo=timezone.utc),
-                             datetime(2024, 6, 1, tzinfo=timezone.utc))
+    march, june_end, june = (datetime(2024, 3, 1, tzinfo=UTC), datetime(2024, 6, 30, tzinfo=UTC),
+                             datetime(2024, 6, 1, tzinfo=UTC))
     ts = lambda r: r.date.timestamp() if r.date else math.nan
     cases = {
         Filters(kinds=("text",)): lambda r: r.kind == "text",
@@ -283,6 +283,22 @@ def test_pruned_top_k_equals_the_exhaustive_top_k(edited_vault: Vault, queries, 
             assert _top(snap, cut, k) == _top(snap, full, k), (q, k)  # same sessions, chunks, bit-equal scores
             pruned_somewhere |= len(cut.chunks) < len(full.chunks)
     assert pruned_somewhere  # the bound really skipped chunks
+
+
+@pytest.mark.parametrize("hold_per_k", [1, 2])
+@pytest.mark.parametrize("k", [1, 3, 10])
+def test_top_k_kept_chunks_give_the_exhaustive_top_k(edited_vault: Vault, queries, monkeypatch, k: int,
+                                                      hold_per_k: int) -> None:
+    """Without pruning, a top-k scoring keeps only the best chunks that hold k sessions: same top k."""
+    monkeypatch.setattr(bm25, "HOLD_PER_K", hold_per_k)
+    snap = edited_vault.snapshot()
+    cut_somewhere = False
+    for q in (*queries, "redis the budget of a harbor", "the and of", "postgres postgres budget"):
+        full = bm25.score_chunks(snap, term_ids(q))
+        cut = bm25.score_chunks(snap, term_ids(q), None, k)
+        assert _top(snap, cut, k) == _top(snap, full, k), (q, k)
+        cut_somewhere |= len(cut.chunks) < len(full.chunks)
+    assert cut_somewhere
 
 
 @pytest.mark.parametrize("dense_share", [0, 10**9])

@@ -68,6 +68,8 @@ PRUNE_MIN_POSTINGS = 20_000
 # A set of ids is handled through an array over all chunk ids (O(n_chunks), no sort, no binary search) once it
 # holds more than 1/DENSE_SHARE of them; smaller sets by sort / binary search.
 DENSE_SHARE = 16
+# A top-k ranking keeps the best HOLD_PER_K·k chunks when they hold k sessions (``_holding_top``).
+HOLD_PER_K = 4
 
 
 def query_terms(snap: Snapshot, terms: np.ndarray) -> tuple[TermStats, ...]:
@@ -87,8 +89,10 @@ def score_chunks(snap: Snapshot, query_terms_: np.ndarray, allowed_sessions: np.
     stats = query_terms(snap, query_terms_)
     if not stats:
         return ChunkScores(np.zeros(0, np.int64), np.zeros(0), stats)
-    if k is None or sum(t.df for t in stats) <= PRUNE_MIN_POSTINGS:
+    if k is None:
         return _exhaustive(snap, stats, allowed_sessions)
+    if sum(t.df for t in stats) <= PRUNE_MIN_POSTINGS:
+        return _holding_top(snap, _exhaustive(snap, stats, allowed_sessions), k)
     bounds = [t.idf * (K1 + 1.0) for t in stats]
     by_bound = sorted(range(len(stats)), key=lambda i: (bounds[i], i))
     below = np.concatenate([[0.0], np.cumsum([bounds[i] for i in by_bound])])  # below[j]: j weakest terms
@@ -100,10 +104,28 @@ def score_chunks(snap: Snapshot, query_terms_: np.ndarray, allowed_sessions: np.
         scores = chunk_scores_of(snap, stats, cand)
         theta = _kth_session_score(snap, cand, scores, k)
         if below[skipped] < theta:  # a chunk with only skipped terms scores < theta: cannot enter the top k
-            return ChunkScores(cand, scores, stats)
+            # Nor can one below theta among these: k sessions reach it, and a session reaching it keeps every
+            # chunk it scores its best with. Dropping the rest spares the per-session pass thousands of chunks.
+            keep = scores >= theta
+            return ChunkScores(cand[keep], scores[keep], stats)
         skipped = int(np.searchsorted(below, theta, side="left")) - 1 if theta > 0 else 0
         skipped = max(0, min(skipped, len(stats) - 1))
-    return _exhaustive(snap, stats, allowed_sessions)
+    return _holding_top(snap, _exhaustive(snap, stats, allowed_sessions), k)
+
+
+def _holding_top(snap: Snapshot, cs: ChunkScores, k: int) -> ChunkScores:
+    """The chunks of ``cs`` scoring at least its ``HOLD_PER_K``·k-th best, when those hold k sessions: every session
+    that reaches that score keeps all the chunks it scores its best with, and any other session scores below k
+    that do, so the best k sessions come out the same. Else ``cs``."""
+    n = len(cs.chunks)
+    if n <= HOLD_PER_K * k:
+        return cs
+    floor = np.partition(cs.scores, n - HOLD_PER_K * k)[n - HOLD_PER_K * k]
+    keep = cs.scores >= floor
+    chunks = cs.chunks[keep]
+    if len(np.unique(snap.chunk_session[chunks])) < k:
+        return cs
+    return ChunkScores(chunks, cs.scores[keep], cs.terms)
 
 
 def _union(sorted_ids: list[np.ndarray], n: int) -> np.ndarray:
