@@ -18,10 +18,11 @@ import numpy as np
 from ..extract import FileExtraction, Limits, Registry
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
 from ..memory.atoms import Atom, extract_atoms
+from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..ragged import split
-from ..text.terms import term_ids_many
+from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
 from .walker import FileStat
@@ -86,14 +87,16 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     extractions = [_extract(rf, registry, limits) for rf in files]
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
-    terms = term_ids_many([c.text for c in chunks])
+    terms, marks, piece_ends = term_ids_marked([c.text for c in chunks], piece_marks)
     contexts = [chunk_context(s.title, c.metadata) for e in extractions for s in e.sessions for c in s.chunks]
     distinct = list(dict.fromkeys(contexts))
     context_terms = dict(zip(distinct, term_ids_many(distinct)))
     # A chunk's terms are those of f"{context}\n{text}": term normalisation treats the newline as a word break, so
     # they are the context's terms followed by the text's, and each distinct context is normalised once.
     terms = [np.concatenate((context_terms[ctx], t)) for ctx, t in zip(contexts, terms)]
-    atoms = [extract_atoms(c.text) if c.user_authored else [] for c in chunks]
+    # A chunk none of whose pieces can be part of a memory cue has no atom: its cue scan is skipped.
+    cue = may_hold_cue(marks, piece_ends)
+    atoms = [extract_atoms(c.text) if c.user_authored and cue[i] else [] for i, c in enumerate(chunks)]
     out: list[IngestedFile] = []
     first = 0
     for rf, e in zip(files, extractions):

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import chain
 
 import numpy as np
@@ -72,6 +72,10 @@ def index_words(text: str) -> list[str]:
     return _WORD.findall(split.lower())
 
 
+# Marks a list of pieces (one uint32 each); the caller gives it meaning (``memory.cue_pieces``).
+PieceMarker = Callable[[list[bytes]], np.ndarray]
+
+
 class PieceTerms:
     """piece (bytes) → its term ids, held in one flat array so a batch's terms are gathered by numpy."""
 
@@ -80,6 +84,10 @@ class PieceTerms:
         self.size = 0
         self._starts = np.zeros(1024, dtype=np.int64)  # entry i's ids are _flat[_starts[i]:_starts[i + 1]]
         self._flat = np.zeros(4096, dtype=np.uint32)
+        self._pieces: list[bytes] = []  # entry i's piece, for marks asked for after it was added
+        self._marker: PieceMarker | None = None
+        self._marks = np.zeros(1024, dtype=np.uint32)  # the marker's marks of the first _marked entries
+        self._marked = 0
 
     def entries(self, pieces: list[bytes]) -> np.ndarray | None:
         """The entry of each piece, new pieces added first; None (nothing added) when the new ones would grow
@@ -94,6 +102,17 @@ class PieceTerms:
             self._add(new)
             idx[missing] = np.fromiter(map(self.index.__getitem__, unseen), dtype=np.int64, count=missing.size)
         return idx
+
+    def marks(self, idx: np.ndarray, marker: PieceMarker) -> np.ndarray:
+        """``marker``'s marks of the given entries; each entry is marked once (another marker starts over)."""
+        if marker is not self._marker:
+            self._marker, self._marked = marker, 0
+        if self._marked < self.size:
+            if self.size > self._marks.size:
+                self._marks = np.resize(self._marks, max(self.size, 2 * self._marks.size))
+            self._marks[self._marked:self.size] = marker(self._pieces[self._marked:self.size])
+            self._marked = self.size
+        return self._marks[idx]
 
     def gather(self, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(the entries' term ids concatenated, each entry's count of them)."""
@@ -135,6 +154,7 @@ class PieceTerms:
         self._flat[base:flat_end] = ids
         self._starts[self.size + 1:entries_end] = base + bounds[1:]
         self.index.update(zip(order, range(self.size, self.size + len(order))))
+        self._pieces.extend(order)
         self.size += len(order)
 
 
@@ -163,6 +183,18 @@ def pieces(text: str) -> list[bytes]:
 
 def term_ids_many(texts: Sequence[str]) -> list[np.ndarray]:
     """``term_ids`` of each text, as one batch: one lookup pass and one gather (ingest calls it per slice)."""
+    return _terms(*_lookup(texts))
+
+
+def term_ids_marked(texts: Sequence[str], marker: PieceMarker) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
+    """``term_ids_many`` of ``texts``, plus ``marker``'s marks of their pieces (all texts' pieces end to end) and
+    each text's end in those: a property of pieces, computed once per cache entry and gathered like the terms."""
+    cache, idx, piece_ends = _lookup(texts)
+    return _terms(cache, idx, piece_ends), cache.marks(idx, marker), piece_ends
+
+
+def _lookup(texts: Sequence[str]) -> tuple[PieceTerms, np.ndarray, np.ndarray]:
+    """(the cache, the entry of every piece of the texts end to end, each text's end in those)."""
     per_text = [pieces(t) for t in texts]
     flat = list(chain.from_iterable(per_text))
     cache = _cache()
@@ -171,8 +203,11 @@ def term_ids_many(texts: Sequence[str]) -> list[np.ndarray]:
         cache = _cache(fresh=True)
         idx = cache.entries(flat)
         assert idx is not None
+    return cache, idx, np.cumsum(np.fromiter(map(len, per_text), dtype=np.int64, count=len(per_text)))
+
+
+def _terms(cache: PieceTerms, idx: np.ndarray, piece_ends: np.ndarray) -> list[np.ndarray]:
     terms, n = cache.gather(idx)
-    piece_ends = np.cumsum(np.fromiter(map(len, per_text), dtype=np.int64, count=len(per_text)))
     term_ends = np.concatenate(([0], np.cumsum(n)))[piece_ends]
     return split(terms, term_ends)
 

@@ -1,0 +1,75 @@
+"""Cue marks on index pieces (memory/cue_pieces.py): a text they rule out holds no memory cue, so ingest may skip
+its cue scan and lose no atom."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from vaultmem.memory import cue_pieces, patterns
+from vaultmem.memory.atoms import cue_sentences, extract_atoms, fold_case
+from vaultmem.text.terms import term_ids_many, term_ids_marked
+
+SAMPLE_VAULT = Path(__file__).resolve().parents[2] / "resources" / "sample_vault"
+_WORDS = ["need", "to", "have", "the", "end", "in", "go", "do", "follow", "up", "went", "with", "nothing", "beats",
+          "I", "we", "My", "ORDERED", "finally", "favourite", "x", "pho", "timed", "aimless", "sumo", "café", "İ",
+          "ſ", "K", "i’m", "we’re", "2024", "my_x", "x9"]
+_SEPARATORS = [" ", "  ", "\n", "\n\n", ". ", "! ", "?", ",", "-", "'", "_", "\t", "—", "\u00a0", "(", ")"]
+
+
+def ruled_out(texts: list[str]) -> list[bool]:
+    _, marks, ends = term_ids_marked(texts, cue_pieces.piece_marks)
+    return (~cue_pieces.may_hold_cue(marks, ends)).tolist()
+
+
+def test_every_cue_fragment_is_marked_in_any_case_and_spacing() -> None:
+    for fragment in patterns.PREFILTER_FRAGMENTS:
+        for s in cue_pieces._strings(cue_pieces._sre_parse.parse(fragment)):
+            for text in (s, s.upper(), s.title(), f"so {s} now", f"x.{s}!"):
+                assert patterns.MEMORY_CUE_PREFILTER.search(" " + fold_case(text)), text
+                assert ruled_out([text]) == [False], text
+            assert ruled_out([s.replace(" ", "\n")]) == [False], s  # no cue across a line break; marked anyway
+
+
+def test_plain_prose_without_memory_words_is_ruled_out() -> None:
+    texts = ["The parser reads the file and returns a tree.", "Set the timeout to 30 seconds.",
+             "See the last part of the section for details.", "", "x"]
+    assert ruled_out(texts) == [True] * len(texts)
+    assert ruled_out(["We", "need to", "the end", "need the to"]) == [False, False, False, True]
+
+
+def test_a_pair_split_over_two_texts_over_marks_only_the_first() -> None:
+    """Pieces of all texts lie end to end: "need" ending one text and "to" starting the next mark the first (a
+    superset is allowed), never the second."""
+    assert ruled_out(["it will need", "to see it"]) == [False, True]
+
+
+@settings(max_examples=500, deadline=None)
+@example(["need\nto", "café.ordered", "x—my", "i’m", "İ"])
+@given(st.lists(st.lists(st.one_of(st.sampled_from(_WORDS), st.sampled_from(_SEPARATORS)), max_size=30)
+                .map("".join), min_size=1, max_size=6))
+def test_ruled_out_texts_hold_no_cue(texts: list[str]) -> None:
+    for text, out in zip(texts, ruled_out(texts)):
+        if out:
+            assert cue_sentences(text, fold_case(text)) == [], text
+            assert extract_atoms(text) == [], text
+
+
+def test_ruled_out_texts_of_the_sample_vault_hold_no_cue() -> None:
+    paragraphs = [part for p in sorted(SAMPLE_VAULT.rglob("*")) if p.is_file()
+                  for part in p.read_text("utf-8", "replace").split("\n\n")]
+    out = ruled_out(paragraphs)
+    assert any(out) and not all(out)
+    assert all(cue_sentences(t, fold_case(t)) == [] for t, o in zip(paragraphs, out) if o)
+
+
+def test_marks_follow_the_cache_and_leave_terms_alone() -> None:
+    texts = ["We decided on Postgres", "Redis cache latency", "need to book it"]
+    terms, marks, ends = term_ids_marked(texts, cue_pieces.piece_marks)
+    assert [t.tolist() for t in terms] == [t.tolist() for t in term_ids_many(texts)]
+    assert ends.tolist() == [4, 7, 11] and marks.shape == (11,)
+    assert marks.tolist() == cue_pieces.piece_marks([p for t in texts for p in t.encode().split()]).tolist()
+    assert np.array_equal(term_ids_marked(texts, cue_pieces.piece_marks)[1], marks)  # cached marks, same values
