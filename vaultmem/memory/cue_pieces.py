@@ -17,17 +17,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from re import _constants as _sre  # the standard library's own regex parser (``sre_parse`` before 3.11): it
+from re import _parser as _sre_parse  # reads the fragments exactly as ``re`` compiles them
 
 import numpy as np
 
 from .patterns import PREFILTER_FRAGMENTS
-
-try:  # the regex parser's module: re._parser since Python 3.11
-    from re import _constants as _sre
-    from re import _parser as _sre_parse
-except ImportError:  # pragma: no cover
-    import sre_constants as _sre  # type: ignore[no-redef]
-    import sre_parse as _sre_parse  # type: ignore[no-redef]
 
 ALONE = 1  # bit 0: the piece can be a whole cue word; bits 1.. / PAIR_SHIFT..: first / second word of pair p
 
