@@ -4,6 +4,14 @@ from __future__ import annotations
 
 import numpy as np
 
+_EMPTY = np.zeros(0, dtype=np.uint32)
+
+
+def join(arrays: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """(the arrays laid end to end, each one's end offset): what ``split`` takes apart."""
+    ends = np.cumsum(np.fromiter(map(len, arrays), dtype=np.int64, count=len(arrays)))
+    return (np.concatenate(arrays) if arrays else _EMPTY), ends
+
 
 def split(flat: np.ndarray, ends: np.ndarray) -> list[np.ndarray]:
     """Views of ``flat`` ending at each of ``ends`` (ascending; the first starts at 0). ``np.split`` does the same

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 import zstandard
 
+from ..ragged import join
 from .container import shuffle_bytes, unshuffle_bytes
 from .lru import LRU
 
@@ -23,12 +24,8 @@ _LEVEL = 3
 
 def pack(items: list[np.ndarray], dtype: np.dtype) -> dict[str, np.ndarray]:
     """Return the sections of a block store: blob, block byte offsets, item element offsets."""
-    dtype = np.dtype(dtype)
-    lengths = np.fromiter((len(it) for it in items), dtype=np.int64, count=len(items))
-    item_offsets = np.zeros(len(items) + 1, dtype=np.int64)
-    np.cumsum(lengths, out=item_offsets[1:])
-    flat = np.concatenate(items).astype(dtype, copy=False) if items else np.zeros(0, dtype)
-    return pack_flat(flat, item_offsets)
+    flat, ends = join(items)
+    return pack_flat(flat.astype(dtype, copy=False), np.concatenate(([0], ends)))
 
 
 def pack_flat(flat: np.ndarray, item_offsets: np.ndarray) -> dict[str, np.ndarray]:

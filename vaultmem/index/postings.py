@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..ragged import join
 from . import blocks
 
 SECTIONS = ("post.terms", "post.offsets", "post.docs.blob", "post.docs.blocks", "post.tfs.blob", "post.tfs.blocks")
@@ -86,14 +87,14 @@ def build(chunk_terms: list[np.ndarray]) -> Postings:
     (term, chunk) pairs are the postings and their lengths the tfs. 0.092 → 0.033 s CPU for an 8 MB batch
     (1.6M terms) against sorting packed 64-bit (term, chunk) keys, which is on the sync's main thread.
     """
-    lengths = np.fromiter((len(t) for t in chunk_terms), dtype=np.int64, count=len(chunk_terms))
-    if lengths.sum() == 0:
+    terms, ends = join(chunk_terms)
+    if not terms.size:
         return Postings(np.zeros(0, np.uint32), np.zeros(1, np.int64), _EMPTY_U32, _EMPTY_U16)
-    terms = np.concatenate(chunk_terms).astype(np.uint32, copy=False)
+    terms = terms.astype(np.uint32, copy=False)
     order = np.argsort((terms & 0xFFFF).astype(np.uint16), kind="stable")
     order = order[np.argsort((terms[order] >> 16).astype(np.uint16), kind="stable")]
     terms = terms[order]
-    docs = np.repeat(np.arange(len(chunk_terms), dtype=np.uint32), lengths)[order]
+    docs = np.repeat(np.arange(len(chunk_terms), dtype=np.uint32), np.diff(ends, prepend=0))[order]
     del order
     first = _run_starts(terms, docs)
     tfs = np.minimum(np.diff(np.append(first, terms.size)), 65535).astype(np.uint16)

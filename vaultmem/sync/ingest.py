@@ -21,7 +21,7 @@ from ..memory.atoms import Atom, extract_atoms
 from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
 from ..model import Problem
-from ..ragged import split
+from ..ragged import join, split
 from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
@@ -121,8 +121,8 @@ class SliceRows:
     @staticmethod
     def pack(files: list[IngestedFile]) -> SliceRows:
         chunks = [c for f in files for c in f.chunks]
-        tokens, token_ends = _flat([c.tokens for c in chunks])
-        terms, term_ends = _flat([c.terms for c in chunks])
+        tokens, token_ends = join([c.tokens for c in chunks])
+        terms, term_ends = join([c.terms for c in chunks])
         for c in chunks:
             c.tokens = c.terms = _EMPTY
         return SliceRows(files, tokens, token_ends, terms, term_ends)
@@ -135,11 +135,6 @@ class SliceRows:
 
 
 _EMPTY = np.zeros(0, dtype=np.uint32)
-
-
-def _flat(arrays: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
-    ends = np.cumsum(np.fromiter(map(len, arrays), dtype=np.int64, count=len(arrays)))
-    return (np.concatenate(arrays) if arrays else _EMPTY), ends
 
 
 def ingest_slice(files: list[ReadFile], registry: Registry, limits: Limits) -> SliceRows:
