@@ -80,12 +80,18 @@ def _words_of(fragments: Iterable[str]) -> tuple[frozenset[str], tuple[tuple[str
 CUE_WORDS, CUE_PAIRS = _words_of(PREFILTER_FRAGMENTS)
 PAIR_SHIFT = 1 + len(CUE_PAIRS)
 assert PAIR_SHIFT + len(CUE_PAIRS) <= 32, "pair marks must fit in uint32"
-_MARK_OF: dict[str, int] = {}
-for _w in CUE_WORDS:
-    _MARK_OF[_w] = ALONE
-for _p, (_first, _second) in enumerate(CUE_PAIRS):
-    _MARK_OF[_first] = _MARK_OF.get(_first, 0) | 1 << (1 + _p)
-    _MARK_OF[_second] = _MARK_OF.get(_second, 0) | 1 << (PAIR_SHIFT + _p)
+
+
+def _mark_of() -> dict[str, int]:
+    """Lowercase word → its marks: ``ALONE``, and bit 1 + p / ``PAIR_SHIFT`` + p as first / second of pair p."""
+    marks = dict.fromkeys(CUE_WORDS, ALONE)
+    for p, (first, second) in enumerate(CUE_PAIRS):
+        marks[first] = marks.get(first, 0) | 1 << (1 + p)
+        marks[second] = marks.get(second, 0) | 1 << (PAIR_SHIFT + p)
+    return marks
+
+
+_MARK_OF = _mark_of()
 
 
 def piece_marks(pieces: list[bytes]) -> np.ndarray:
