@@ -89,6 +89,13 @@ def _parser() -> argparse.ArgumentParser:
     am.add_argument("--json", type=Path, dest="json_out", help="write the full report here")
     am.set_defaults(func=cmd_eval_agent_memory)
 
+    vq = ev_sub.add_parser("vault", help="questions over a whole vault, beside BM25, FTS5 and a query-blind control")
+    vq.add_argument("vault", type=Path)
+    vq.add_argument("queries", type=Path, help="JSON list of {id, query, gold: [vault-relative paths], kind}")
+    vq.add_argument("--mode", choices=("auto", "bm25"), default="auto")
+    vq.add_argument("--json", type=Path, dest="json_out", help="write the full report here")
+    vq.set_defaults(func=cmd_eval_vault)
+
     wa = sub.add_parser("watch", help="keep a vault's index live, printing what is ingested (Ctrl-C stops)")
     wa.add_argument("path")
     wa.add_argument("--observer", choices=("auto", "native", "polling"),
@@ -180,6 +187,25 @@ def cmd_eval_agent_memory(args: argparse.Namespace) -> int:
     certs = report["certificates"]
     print(f"certificates in top 10: {certs['fired_in_top10'] or 'none'}; gold promoted by them in "
           f"{certs['gold_promoted']} cases, demoted in {certs['gold_demoted']}")
+    return 1 if report["explanation_violations"] else 0
+
+
+def cmd_eval_vault(args: argparse.Namespace) -> int:
+    from .eval.vault_questions import format_report, run
+
+    tty = sys.stderr.isatty()
+
+    def say(stage: str) -> None:
+        if tty:
+            sys.stderr.write(f"\r{stage:<20}")
+            sys.stderr.flush()
+
+    report = run(args.vault, args.queries, mode=args.mode, progress=say)
+    if tty:
+        sys.stderr.write("\r" + " " * 20 + "\r")
+    if args.json_out:
+        args.json_out.write_text(json.dumps(report, indent=2), encoding="utf-8")
+    print(format_report(report))
     return 1 if report["explanation_violations"] else 0
 
 

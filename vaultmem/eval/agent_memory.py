@@ -165,7 +165,7 @@ def _report(cases: list[Case], runs: list[SeedRun], seeds: int, mode: str, decou
         "cases": len(cases), "seeds": seeds, "mode": mode, "dates": "decoupled" if decouple else "as-given",
         "pooled": pooled, "overall": overall, "spread": spread, "by_behavior": by_behavior,
         "latency_ms": {"ingest_per_session_p50": statistics.median(ingest) if ingest else 0.0,
-                       "query_p50": _pct(queries, 50), "query_p95": _pct(queries, 95)},
+                       "query_p50": pct(queries, 50), "query_p95": pct(queries, 95)},
         "routes": dict(routes),
         "certificates": {"fired_in_top10": dict(sorted(fired.items())),
                          "gold_promoted": sum(1 for m in moves if m > 0),
@@ -175,7 +175,7 @@ def _report(cases: list[Case], runs: list[SeedRun], seeds: int, mode: str, decou
     }
 
 
-def _pct(sorted_values: list[float], p: float) -> float:
+def pct(sorted_values: list[float], p: float) -> float:
     if not sorted_values:
         return 0.0
     i = min(len(sorted_values) - 1, max(0, round(p / 100 * (len(sorted_values) - 1))))
