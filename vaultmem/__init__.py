@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from .export import ContextExport, ExportResult, Passage
     from .model import Chunk, Problem, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
-    from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult, Snippet,
-                                        StageRank)
+    from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult,
+                                        SearchResults, Snippet, StageRank)
     from .retrieval.filters import Filters
     from .vault import SyncProgress, SyncReport, Vault, VaultStats
 
@@ -26,14 +26,14 @@ _HOME = {
     ".model": ("Chunk", "Problem", "Session"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
-                               "Snippet", "StageRank"),
+                               "SearchResults", "Snippet", "StageRank"),
     ".retrieval.filters": ("Filters",),
     ".vault": ("SyncProgress", "SyncReport", "Vault", "VaultStats"),
 }
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
-    "Vault", "SyncProgress", "SyncReport", "VaultStats", "Filters", "SearchResult", "Snippet", "Explanation",
+    "Vault", "SyncProgress", "SyncReport", "VaultStats", "Filters", "SearchResult", "SearchResults", "Snippet", "Explanation",
     "Route", "StageRank", "Certificate", "Evidence", "AtomHit", "Session", "Chunk", "Problem",
     "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
     "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable",

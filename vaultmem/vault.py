@@ -31,7 +31,7 @@ from .index.snapshot import Snapshot
 from .index.writer import IndexWriter
 from .model import KINDS, Problem
 from .preview import Preview, build_preview
-from .retrieval.explanation import SearchResult
+from .retrieval.explanation import SearchResults
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
 from .sync.ingest import PendingSegment, ReadFile, expect_bytes, read_file
@@ -237,7 +237,7 @@ class Vault:
         self._snapshot = self._open_committed()
         return True
 
-    def search(self, query: str, k: int = 10, *, filters: Filters | None = None, mode: str = "auto") -> list[SearchResult]:
+    def search(self, query: str, k: int = 10, *, filters: Filters | None = None, mode: str = "auto") -> SearchResults:
         return run_search(self._snapshot, query, k, filters, mode)
 
     def problems(self) -> list[Problem]:

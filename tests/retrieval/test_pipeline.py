@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,12 @@ def test_the_explanation_names_the_chunk_the_result_stands_on(vault: Vault) -> N
     assert "user turn 1" in top.explanation.description
     note = vault.search("AquaQuente", k=1, mode="bm25")[0]
     assert note.explanation.detail["chunk"] == "Boiler"
+
+
+@pytest.mark.parametrize("mode", ["auto", "bm25"])
+def test_results_count_and_date_every_matching_session_beyond_the_top_k(vault: Vault, mode: str) -> None:
+    results = vault.search("espresso caffeine", k=1, mode=mode)
+    assert len(results) == 1
+    assert results.matched == 2  # c1 and c2 mention espresso; nothing else does
+    assert sorted(results.matched_dates) == sorted(
+        datetime.fromisoformat(d).astimezone().timestamp() for d in ("2025-11-01T09:00:00", "2026-02-20T09:00:00"))

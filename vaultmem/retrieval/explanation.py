@@ -153,3 +153,15 @@ class SearchResult:
             "atoms": [a.to_json() for a in self.atoms],
             "explanation": self.explanation.to_json(),
         }
+
+
+class SearchResults(list[SearchResult]):
+    """The results on screen, plus the shape of the whole match set: how many sessions matched the query and
+    their dates (epoch seconds, undated sessions left out), for a count and a timeline without fetching all."""
+
+    def __init__(self, results: list[SearchResult] | tuple[SearchResult, ...] = (), matched: int = 0,
+                 matched_dates: tuple[float, ...] = ()) -> None:
+        super().__init__(results)
+        self.matched = matched
+        self.matched_dates = matched_dates
+

@@ -7,7 +7,7 @@ import numpy as np
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..text.terms import term_ids, term_text
 from . import bm25
-from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
+from .explanation import Code, Explanation, SearchResult, SearchResults, StageRank, sum_node
 from .filters import Filters, allowed_sessions
 from .results import chunk_label, make_result
 from .snippets import query_words
@@ -16,17 +16,30 @@ MODES = ("auto", "bm25")
 
 
 def search(snap: Snapshot, query: str, k: int = 10, filters: Filters | None = None,
-           mode: str = "auto") -> list[SearchResult]:
+           mode: str = "auto") -> SearchResults:
     if mode not in MODES:
         raise ValueError(f"unknown search mode {mode!r}; expected one of {', '.join(MODES)}")
     if not query.strip() or snap.live_chunks == 0 or k <= 0:
-        return []
+        return SearchResults()
     allowed = allowed_sessions(snap, filters)
     if mode == "auto":
         from .pipeline import auto_search
 
-        return auto_search(snap, query, k, allowed)
-    return bm25_search(snap, query, k, allowed)
+        results = auto_search(snap, query, k, allowed)
+    else:
+        results = bm25_search(snap, query, k, allowed)
+    matched = matched_sessions(snap, query, allowed)
+    dates = snap.session_date[matched]
+    return SearchResults(results, len(matched), tuple(dates[~np.isnan(dates)].tolist()))
+
+
+def matched_sessions(snap: Snapshot, query: str, allowed: np.ndarray | None) -> np.ndarray:
+    """Session gids holding any of the query's terms (within ``allowed``)."""
+    stats = bm25.query_terms(snap, term_ids(query))
+    if not stats:
+        return np.zeros(0, np.int64)
+    sessions = np.unique(snap.chunk_session[np.concatenate([t.docs for t in stats])])
+    return sessions[allowed[sessions]] if allowed is not None else sessions
 
 
 def bm25_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
