@@ -15,17 +15,20 @@ import pytest
 
 from vaultmem import Filters, Vault
 from vaultmem.retrieval import bm25
+from vaultmem.retrieval.lexical import concepts
 from vaultmem.sync.ingest import chunk_context
 from vaultmem.text.terms import term_ids
 
 pytestmark = pytest.mark.usefixtures("no_network")
 
 
-def reference_bm25(docs: dict[int, list[int]], query: str, k1: float = 1.2, b: float = 0.75) -> dict[int, float]:
-    """Okapi BM25 with Lucene's IDF, straight from the formula in bm25.py's docstring, with plain loops."""
+def reference_bm25(docs: dict[int, list[int]], query: str | list[int], k1: float = 1.2,
+                   b: float = 0.75) -> dict[int, float]:
+    """Okapi BM25 with Lucene's IDF, straight from the formula in bm25.py's docstring, with plain loops (the
+    query as text, or as its terms)."""
     n = len(docs)
     avgdl = sum(len(t) for t in docs.values()) / n
-    q = sorted(set(term_ids(query).tolist()))
+    q = sorted(set(term_ids(query).tolist() if isinstance(query, str) else query))
     df = {t: sum(1 for terms in docs.values() if t in terms) for t in q}
     scores: dict[int, float] = {}
     for doc, terms in docs.items():
@@ -44,14 +47,13 @@ def reference_bm25(docs: dict[int, list[int]], query: str, k1: float = 1.2, b: f
 
 
 def live_chunk_terms(v: Vault) -> dict[int, list[int]]:
-    """Each live chunk's index terms, recomputed from its stored text with ``term_ids`` (title/heading context
-    first, as ingestion does)."""
+    """Each live chunk's index terms, recomputed from its stored text with ``term_ids`` (heading context first, as
+    ingestion does)."""
     snap = v.snapshot()
     out = {}
     for gid in np.flatnonzero(snap.chunk_live):
         c = snap.chunk(int(gid))
-        s = snap.session(c.session_gid)
-        terms = term_ids(f"{chunk_context(s.title, c.metadata)}\n{snap.chunk_text(int(gid))}").tolist()
+        terms = term_ids(f"{chunk_context(c.metadata)}\n{snap.chunk_text(int(gid))}").tolist()
         assert len(terms) == int(snap.chunk_dl[gid])  # the stored length agrees with the recomputed terms
         out[int(gid)] = terms
     return out
@@ -93,7 +95,7 @@ def test_session_score_is_its_best_chunk(edited_vault: Vault, queries) -> None:
     docs = live_chunk_terms(v)
     snap = v.snapshot()
     for q in queries:
-        ref = reference_bm25(docs, q)
+        ref = reference_bm25(docs, concepts(snap, q).terms.tolist())  # the question's content words
         best: dict[str, float] = {}
         for chunk, score in ref.items():
             sid = snap.session(int(snap.chunk_session[chunk])).id

@@ -1,70 +1,111 @@
-"""Feature math: recency ranks, IDF-weighted overlap, the lookup gate."""
+"""Feature math over real (tiny) vaults: coverage and focus, answers next to the topic, memory evidence and the
+priors' topical gate, recency, dates named in the question."""
 
 from __future__ import annotations
 
+import json
 import math
-from collections import Counter
+from pathlib import Path
 
 import numpy as np
+import pytest
 
-from vaultmem.retrieval.features import FEATURES, GATE_FLOOR, feature_matrix, recency, topical_gate
-from vaultmem.retrieval.profile import SessionProfile, stem_idf
+from vaultmem import Vault
+from vaultmem.retrieval import features as F
+from vaultmem.retrieval.candidates import Candidates
+from vaultmem.retrieval.certificates import OFF_TOPIC, strongest
+from vaultmem.retrieval.lexical import concepts
 from vaultmem.retrieval.router import route
 
-COL = {f: i for i, f in enumerate(FEATURES)}
+COL = {f: i for i, f in enumerate(F.FEATURES)}
 
 
-def profile(gid: int, user: str, other: str = "", date: float = float("nan")) -> SessionProfile:
-    from vaultmem.text.words import content_stems
-
-    stems = Counter(content_stems(user))
-    return SessionProfile(gid, date, stems, frozenset(content_stems(other)), sum(stems.values()), 0.0,
-                          frozenset(), (), user)
+def chat(root: Path, name: str, date: str, *turns: tuple[str, str]) -> None:
+    (root / name).write_text("\n".join(json.dumps({"role": r, "content": c, "timestamp": date}) for r, c in turns))
 
 
-def test_recency_ranks_dated_sessions_newest_first() -> None:
-    out = recency(np.array([10.0, np.nan, 30.0, 20.0]))
-    assert out.tolist() == [0.0, 0.0, 1.0, 0.5]
-    assert recency(np.array([np.nan, 5.0])).tolist() == [0.0, 1.0]
+@pytest.fixture()
+def vault(tmp_path: Path):
+    (tmp_path / "boiler.md").write_text("# Boiler\n\nThe boiler guarantee ref is WB-7731-4420.\n")
+    (tmp_path / "guarantee.md").write_text("# Guarantee\n\nA guarantee matters.\n\n" + "filler words here. " * 60
+                                           + "\n\nUnrelated code AB-1234.\n")
+    (tmp_path / "garden.md").write_text("---\ndate: 2025-08-03\n---\n# Garden\n\nIdeas: the tulips went in.\n")
+    chat(tmp_path, "tea.jsonl", "2025-01-05T09:00:00", ("user", "I decided to switch to oolong tea."),
+         ("assistant", "Noted."))
+    chat(tmp_path, "cook.jsonl", "2025-03-05T09:00:00", ("user", "I want to become a better cook."),
+         ("assistant", "Start with knife skills."))
+    chat(tmp_path, "kitchen.jsonl", "2025-03-06T09:00:00", ("user", "What gadgets go in a kitchen?"),
+         ("assistant", "A blender."))
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        yield v
 
 
-def test_user_overlap_is_idf_weighted_coverage_of_topic_words() -> None:
-    profiles = [profile(0, "oolong tea is lovely"), profile(1, "green tea and coffee"), profile(2, "running shoes")]
-    x = feature_matrix("What oolong tea should I try?", route("What oolong tea should I try?"), profiles,
-                       np.zeros(3))
-    idf = stem_idf(profiles, ["oolong", "tea", "shoe"])
-    expected = idf["oolong"] + idf["tea"]
-    assert math.isclose(x[0, COL["user_overlap"]], 1.0)
-    assert math.isclose(x[1, COL["user_overlap"]], idf["tea"] / expected)
-    assert x[2, COL["user_overlap"]] == 0.0
-    assert idf["oolong"] > idf["tea"]  # rarer word, more weight
-    assert math.isclose(idf["tea"], math.log1p(4 / 2.5))  # 3 candidates, 2 hold it: ln(1 + (n+1)/(df+0.5))
+def features(v: Vault, question: str) -> tuple[dict[str, np.ndarray], Candidates]:
+    snap = v.snapshot()
+    cands = Candidates(snap, np.flatnonzero(snap.session_live), concepts(snap, question), route(question).cue_words)
+    x = F.feature_matrix(question, route(question), cands)
+    return {p.rsplit("/", 1)[-1]: x[i] for i, p in enumerate(s.path for s in cands.infos)}, cands
 
 
-def test_stem_idf_leaves_out_stems_no_candidate_holds() -> None:
-    assert stem_idf([profile(0, "green tea")], ["tea", "coffee"]).keys() == {"tea"}
+def test_coverage_is_the_weighted_share_of_topic_words_and_skips_scaffolding(vault: Vault) -> None:
+    x, cands = features(vault, "any ideas about the boiler guarantee?")
+    assert [c.word for c, on in zip(cands.concepts.concepts, cands.topic) if not on] == ["ideas"]
+    assert x["boiler.md"][COL["coverage"]] == pytest.approx(1.0)
+    w = dict(zip((c.word for c in cands.concepts.concepts), cands.weight))
+    assert x["guarantee.md"][COL["coverage"]] == pytest.approx(w["guarantee"] / (w["boiler"] + w["guarantee"]))
+    assert x["garden.md"][COL["coverage"]] == 0.0
 
 
-def test_bm25_feature_is_relative_to_the_best_candidate() -> None:
-    profiles = [profile(0, "a"), profile(1, "b")]
-    x = feature_matrix("anything", route("anything"), profiles, np.array([2.0, 1.0]))
-    assert x[:, COL["bm25"]].tolist() == [1.0, 0.5]
+def test_bm25f_is_a_share_of_the_most_the_words_can_score(vault: Vault) -> None:
+    x, _ = features(vault, "boiler guarantee")
+    values = np.array([row[COL["bm25f"]] for row in x.values()])
+    assert (values >= 0).all() and (values < 1).all() and values.max() > 0
+    assert x["boiler.md"][COL["bm25f"]] > x["guarantee.md"][COL["bm25f"]]
 
 
-def test_gate_only_discounts_off_topic_sessions_when_something_matches_strongly() -> None:
-    x = np.zeros((3, len(FEATURES)))
-    x[0, COL["user_overlap"]] = 0.8
-    x[1, COL["context_overlap"]] = 0.1
-    assert topical_gate(x, COL).tolist() == [1.0, 1.0, GATE_FLOOR]
-    weak = np.zeros((2, len(FEATURES)))
-    weak[0, COL["bm25"]] = 0.3
-    assert topical_gate(weak, COL).tolist() == [1.0, 1.0]
+def test_an_answer_counts_next_to_the_question_words_not_anywhere(vault: Vault) -> None:
+    x, _ = features(vault, "boiler guarantee ref")
+    assert x["boiler.md"][COL["answer_type"]] == 1.0  # "ref is WB-7731-4420" beside "guarantee"
+    assert x["guarantee.md"][COL["answer_type"]] == 0.0  # a code, but hundreds of characters from the topic
+    assert x["garden.md"][COL["answer_type"]] == 0.0
 
 
-def test_entity_overlap_counts_names_the_session_mentions() -> None:
-    profiles = [profile(0, "dinner with maya at the cervejaria"), profile(1, "dinner plans for friday")]
-    x = feature_matrix("Where did I have dinner with Maya?", route("Where did I have dinner with Maya?"), profiles,
-                       np.zeros(2))
-    assert x[:, COL["entity_overlap"]].tolist() == [1.0, 0.0]
-    plain = feature_matrix("where did i have dinner?", route("where did i have dinner?"), profiles, np.zeros(2))
-    assert not plain[:, COL["entity_overlap"]].any()  # no names in the question, no signal
+def test_a_memory_of_the_asked_kind_in_other_words_counts_only_where_the_topic_is_absent(vault: Vault) -> None:
+    question = "What should I focus on to improve in the kitchen?"
+    x, cands = features(vault, question)
+    found = {p.rsplit("/", 1)[-1]: strongest(route(question), cands, i, x[p.rsplit("/", 1)[-1]][COL["coverage"]])
+             for i, p in enumerate(s.path for s in cands.infos)}
+    assert found["cook.jsonl"].rule.code == "goal_evidence"  # a goal in other words ("cook"), short session
+    assert found["cook.jsonl"].strength == pytest.approx(OFF_TOPIC * 0.72)
+    assert found["kitchen.jsonl"] is None  # a question states no goal
+    lookup = "kitchen gadgets"
+    _, cands = features(vault, lookup)
+    assert all(strongest(route(lookup), cands, i, 1.0) is None for i in range(len(cands)))  # asks for no memory
+
+
+def test_priors_never_reach_a_session_that_shares_no_word_with_the_question(vault: Vault) -> None:
+    x, _ = features(vault, "Which tea did I decide on?")
+    assert x["tea.jsonl"][COL["self_disclosure"]] > 0
+    assert x["cook.jsonl"][COL["self_disclosure"]] == 0  # states a goal, but not about tea
+    assert x["cook.jsonl"][COL["question_only"]] == 0
+
+
+def test_recency_ranks_dated_sessions_on_the_topic() -> None:
+    dates = np.array([10.0, np.nan, 30.0, 20.0, 40.0])
+    cov = np.array([1.0, 1.0, 0.9, 0.6, 0.2])
+    assert F.recency(dates, cov).tolist() == [0.0, 0.0, 1.0, 0.5, 0.0]  # the last is off topic (< half)
+
+
+def test_a_month_named_in_the_question_meets_sessions_dated_in_it(vault: Vault) -> None:
+    x, _ = features(vault, "tulips planted in august")
+    assert x["garden.md"][COL["in_period"]] == 1.0
+    x, _ = features(vault, "tulips planted in march")
+    assert x["garden.md"][COL["in_period"]] == 0.0
+
+
+def test_bm25f_terms_add_up_in_the_explanation(vault: Vault) -> None:
+    top = vault.search("boiler guarantee ref", k=1)[0]
+    node = next(c for g in top.explanation.children for c in g.children if c.detail.get("feature") == "bm25f")
+    assert math.isclose(sum(t.value for t in node.children), node.value, abs_tol=1e-9)
+    assert {t.detail["term"] for t in node.children} == {"boiler", "guarantee", "ref"}

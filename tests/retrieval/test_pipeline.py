@@ -68,11 +68,17 @@ def test_decision_beats_a_request_naming_the_same_thing(vault: Vault) -> None:
     assert vault.search("Which hotel did we decide on?", k=1)[0].path == "c5.jsonl"
 
 
-def test_a_lookup_ranks_the_only_session_naming_it_first(vault: Vault) -> None:
+def test_a_lookup_returns_only_the_sessions_naming_it(vault: Vault) -> None:
     results = vault.search("AquaQuente", k=3)
-    assert results[0].path == "boiler.md"
-    assert results[0].score > 2 * results[1].score
+    assert [r.path for r in results] == ["boiler.md"]
+    assert results.matched == 1
     assert "keyword_query" in results[0].route.signals
+
+
+def test_a_word_is_never_matched_by_pieces_of_others(vault: Vault) -> None:
+    """"espressoly" shares BPE pieces with "espresso" but is not the word: nothing matches it."""
+    assert not vault.search("espressoly", k=10)
+    assert [r.path for r in vault.search("espressoly tea", k=10)] == ["c2.jsonl"]
 
 
 def test_ranking_is_deterministic(vault: Vault) -> None:

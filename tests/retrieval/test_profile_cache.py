@@ -22,14 +22,19 @@ def test_profiles_are_reused_across_commits_and_merges_and_stay_correct(tmp_path
     built: list[int] = []
     original = profile_module._build
     monkeypatch.setattr(profile_module, "_build", lambda s, g, shift: built.append(g) or original(s, g, shift))
+    def profile_all(snap) -> None:
+        for gid in range(snap.n_sessions):
+            if snap.session_live[gid]:
+                session_profile(snap, gid)
+
     with Vault.open(tmp_path) as v:
         v.sync()
-        v.search("what did I plant?", k=3)
+        profile_all(v.snapshot())
         assert len(built) == 12
         for i in range(12, 24):  # one commit per file: many small segments, then merges
             _note(tmp_path, f"n{i}.md", f"I love growing basil number {i}.")
             v.sync_paths({f"n{i}.md"})
-            v.search("what did I plant?", k=3)
+            profile_all(v.snapshot())
         assert len(built) == 24  # each commit profiled only its new session
         v.wait_merged(60)
         snap = v.snapshot()

@@ -17,7 +17,12 @@ from vaultmem.retrieval.router import is_keyword_query, names_something, route
     ("Are there any follow-ups I need to take care of?", "open_loop"),
     ("What should I keep in mind for my upcoming vacation?", "synthesis"),
     ("How should I prepare this weekend?", "episode"),
-    ("boiler invoice", "fact"),
+    ("boiler invoice", "lookup"),
+    ("how do I reset the router", "lookup"),  # a how-to asks the documents, not the owner's memory
+    ("What fun thing should I do this weekend?", "episode"),
+    ("What sleeping method did I prefer?", "preference"),
+    ("latest hba1c result", "temporal"),  # a current-state cue beats a keyword lookup
+    ("postgres migration schema", "lookup"),  # "migration" names a topic; "migrated to" would be a change
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode
@@ -48,4 +53,11 @@ def test_confidence_and_signals_are_reported() -> None:
     r = route("What did I switch to?").route
     assert 0 < r.confidence <= 1
     assert any(s.startswith("current_state") for s in r.signals)
-    assert route("zzz qqq").route.signals == ("keyword_query",)
+    assert route("zzz qqq").route.signals == ("default_lookup", "keyword_query")
+    assert not route("zzz qqq").intents  # a lookup asks for no kind of memory
+
+
+def test_questions_in_several_parts_are_flagged() -> None:
+    assert route("italian tutor lesson time and how much she charges").multi_part
+    assert route("total cost of the trip - flights plus car hire").multi_part
+    assert not route("boiler guarantee ref").multi_part

@@ -2,7 +2,8 @@
 
 Postings are filtered and remapped as arrays; JSON records and token arrays are copied verbatim. Extra
 row tables (memory atoms, signatures) follow one rule: every section ``<prefix>.*`` shares rows, and the
-``<prefix>.chunk`` or ``<prefix>.session`` column says which chunk or session a row belongs to.
+``<prefix>.chunk`` or ``<prefix>.session`` column says which chunk or session a row belongs to, and a table
+with a ``<prefix>.term`` column stays sorted by it.
 """
 
 from __future__ import annotations
@@ -81,8 +82,19 @@ def merge(segments: list[Segment], deleted: list[BitMap]) -> SegmentArrays:
         chunk_json=acc["chunk_json"],
         tokens=acc["tokens"],
         postings=merged_postings,
-        extra={k: np.concatenate(v) for k, v in extra_parts.items()},
+        extra=_term_sorted({k: np.concatenate(v) for k, v in extra_parts.items()}),
     )
+
+
+def _term_sorted(extra: dict[str, np.ndarray]) -> dict[str, np.ndarray]:
+    """A row table with a ``<prefix>.term`` column is kept sorted by term (stably: within a term, rows stay in
+    segment order, so ascending by session), as one segment's is: lookups binary-search it."""
+    for column in [k for k in extra if k.endswith(".term")]:
+        prefix = column[: -len("term")]
+        order = np.argsort(extra[column], kind="stable")
+        for key in [k for k in extra if k.startswith(prefix)]:
+            extra[key] = extra[key][order]
+    return extra
 
 
 def _pick(items: list[np.ndarray], live: np.ndarray) -> list[np.ndarray]:

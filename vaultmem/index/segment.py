@@ -18,7 +18,8 @@ from ..model import KINDS
 from . import blocks, postings
 from .container import Container, WrittenFile, write_container
 
-SCHEMA_VERSION = 3  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest
+SCHEMA_VERSION = 4  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+# 4: whole-word analysed terms (stems, compounds) and the session field table
 KIND_CODES = {k: i for i, k in enumerate(KINDS)}
 
 # Chunk flag bits.
@@ -58,6 +59,7 @@ class SessionRow:
     date: float  # epoch seconds, NaN when unknown
     date_iso: str | None
     metadata: dict[str, Any]
+    fields: tuple[np.ndarray, ...] = ()  # terms of each session field (``index.fields.FIELDS``), not stored here
 
 
 @dataclass(slots=True)

@@ -28,6 +28,11 @@ from .patterns import (
 )
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
+# Open loops stated by structure rather than wording: an unticked checklist item ("- [ ] Pay the deposit") and a
+# to-do that is not completed or cancelled. Their confidence is that of an explicit reminder.
+STRUCTURAL_OPEN_LOOP = 0.8
+_UNTICKED = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[ \][ \t]+(\S.*)$", re.MULTILINE)
+_CLOSED_TODO = re.compile(r"^Status: (?:COMPLETED|CANCELLED)\s*$", re.MULTILINE)
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
 MAX_ATOMS_PER_CHUNK = 64
 
@@ -145,3 +150,18 @@ def strongest_cue(atom_type: str, s: str) -> tuple[float, int]:
 
 
 _BY_STRENGTH = {t: sorted(cues, key=lambda cue: -cue[1]) for t, cues in CUES.items()}  # stable: ties keep order
+
+
+def structural_open_loops(text: str, todo: bool) -> list[Atom]:
+    """Open-loop atoms of a chunk's unticked checklist items, or of the whole chunk when it is a to-do that is
+    still open (``todo``: the chunk is a VTODO's)."""
+    if todo:
+        if _CLOSED_TODO.search(text):
+            return []
+        end = text.find("\n")
+        return [Atom("open_loop", STRUCTURAL_OPEN_LOOP, 1, 0, end if end > 0 else len(text))]
+    if "[ ]" not in text:
+        return []
+    return [Atom("open_loop", STRUCTURAL_OPEN_LOOP, 1, m.start(1), m.end(1))
+            for m in _UNTICKED.finditer(text)][:MAX_ATOMS_PER_CHUNK]
+

@@ -1,11 +1,16 @@
-"""Evidence certificates: named, generic promotion rules with a reason code, a sentence and evidence spans.
+"""Evidence certificates: named, generic promotion rules with a reason code, a sentence and an evidence span.
 
-A certificate fires when a session holds the *kind* of evidence the question asks for, stated by the user,
-about the question's topic: a commitment for "what do I need to follow up on", a decision for "what did we
-decide", the newest update for "what am I using now", a taste for "what should I watch". Its bonus is
-``CERTIFICATE × strength``. A promotion never displaces protected answer-shaped evidence: a session above
-it that already answers in the user's own words (most topic words plus an aligned atom) keeps its place, and
-the capped amount is shown as ``answer_evidence_protection``.
+A certificate fires when the question asks for a kind of memory (the route's intents: "what did I promise",
+"what did we decide", "what should I watch") and a session holds a statement of that kind by its owner (a
+memory atom). Its strength is the atom's confidence scaled by the weighted share of the question's topic the
+atom's sentence names; a statement that names none of the topic counts (at ``OFF_TOPIC``) only in a short
+session that does not mention the topic at all — a conversation about one thing, whose statement is about it
+in other words ("what sleeping method did I prefer?" / "I chose a weighted blanket"). In a long note, or one
+that talks about the topic elsewhere, a statement that does not name the topic is about something else.
+
+The bonus is ``CERTIFICATE × strength`` for the strongest certificate of a session. A promotion never
+displaces answer-shaped evidence: a session above it that covers most of the topic and holds a certificate of
+its own keeps its place, and the capped amount is shown as ``answer_evidence_protection``.
 """
 
 from __future__ import annotations
@@ -16,96 +21,94 @@ from dataclasses import dataclass
 import numpy as np
 
 from . import weights as W
+from .candidates import Candidates
 from .explanation import Certificate, Evidence
-from .features import FEATURES, query_topic_stems
-from .profile import AtomProfile, SessionProfile
-from .rerank import Adjustment, asks_current_state
+from .features import FEATURES, topic_weights
+from .profile import AtomProfile
+from .rerank import Adjustment
 from .router import RouteDecision
 
 _COL = {f: i for i, f in enumerate(FEATURES)}
 PROTECT_OVERLAP = 0.5
+OFF_TOPIC = 0.5  # share of its confidence a statement that names none of the topic keeps (see module doc)
+OFF_TOPIC_CHUNKS = 2  # "short session": at most this many chunks (less credit in proportion beyond)
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
     code: str
     atom_types: frozenset[str]
-    sentence: str  # formatted with {type} and {topic}
-
-    def applies(self, decision: RouteDecision) -> bool:
-        mode, signals = decision.route.mode, decision.route.signals
-        return {
-            "open_loop_commitment": mode == "open_loop",
-            "decision_statement": mode in ("decision", "fact") and "decision" in decision.intents,
-            "current_state_statement": asks_current_state(decision),
-            "preference_evidence": mode == "preference",
-            "constraint_evidence": any(s.startswith("constraint") for s in signals),
-            "goal_evidence": any(s.startswith("goal_focus") for s in signals),
-        }.get(self.code, False)
+    sentence: str  # formatted with {topic}
 
 
 RULES: tuple[Rule, ...] = (
     Rule("open_loop_commitment", frozenset({"open_loop"}), "you noted something still to do{topic}"),
     Rule("decision_statement", frozenset({"decision"}), "you stated a decision{topic}"),
-    Rule("current_state_statement", frozenset({"temporal_update", "decision"}),
-         "your most recent statement of a change{topic}"),
+    Rule("current_state_statement", frozenset({"temporal_update"}), "you stated a change{topic}"),
     Rule("preference_evidence", frozenset({"preference", "interest"}), "you told what you like{topic}"),
     Rule("constraint_evidence", frozenset({"constraint"}), "you stated a limit that applies{topic}"),
     Rule("goal_evidence", frozenset({"goal"}), "you stated a goal{topic}"),
+    Rule("fact_statement", frozenset({"entity_fact"}), "you stated a fact about yourself{topic}"),
 )
 
 
-def certify(query: str, decision: RouteDecision, profiles: list[SessionProfile], x: np.ndarray,
-            pre_scores: np.ndarray, chunk_ordinal: Callable[[int], int]) -> tuple[list[list[Certificate]], list[list[Adjustment]]]:
-    """Certificates per candidate and their score adjustments (bonuses, protection caps)."""
-    topic = set(query_topic_stems(query))
-    certs: list[list[Certificate]] = [[] for _ in profiles]
-    adj: list[list[Adjustment]] = [[] for _ in profiles]
-    newest_update = _newest_with(profiles, frozenset({"temporal_update", "decision"}), topic)
-    for rule in RULES:
-        if not rule.applies(decision):
-            continue
-        for i, p in enumerate(profiles):
-            atom = _best_atom(p, rule.atom_types, topic)
-            if atom is None:
-                continue
-            if rule.code == "current_state_statement" and i != newest_update:
-                continue
-            overlap = len(atom.stems & topic) / len(topic) if topic else 1.0
-            strength = round(atom.atom.confidence * (0.5 + 0.5 * overlap), 4)
-            words = sorted(atom.stems & topic)
-            sentence = rule.sentence.format(topic=f" about {', '.join(words)}" if words else "")
-            ev = Evidence(chunk_ordinal(atom.atom.chunk), atom.session_start, atom.session_end, atom.text)
-            certs[i].append(Certificate(rule.code, sentence[0].upper() + sentence[1:] + ".", (ev,)))
-            adj[i].append(Adjustment(rule.code, W.CERTIFICATE * strength, sentence,
-                                     {"raw": strength, "weight": W.CERTIFICATE}, (ev,)))
-    _protect(profiles, x, pre_scores, adj)
-    return certs, adj
+@dataclass(frozen=True, slots=True)
+class Found:
+    rule: Rule
+    atom: AtomProfile
+    strength: float
+    named: tuple[str, ...]  # the topic words the atom's sentence names
 
 
-def _best_atom(p: SessionProfile, types: frozenset[str], topic: set[str]) -> AtomProfile | None:
-    """The strongest atom of these types that is about the topic (any, when the question names no topic)."""
-    best = None
-    for a in p.atoms:
-        if a.atom.type not in types or a.atom.polarity < 0 and a.atom.type != "preference":
+def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: float) -> Found | None:
+    """The strongest certificate session ``i`` earns for this question, or None."""
+    rules = [r for r in RULES if r.atom_types & decision.intents]
+    if not rules:
+        return None
+    topic = topic_weights(cands)
+    off = OFF_TOPIC * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i)) if coverage == 0 else 0.0
+    best: Found | None = None
+    for a in cands.profile(i).atoms:
+        if a.atom.polarity < 0 and a.atom.type != "preference":
             continue
-        if topic and not (a.stems & topic):
+        rule = next((r for r in rules if a.atom.type in r.atom_types), None)
+        if rule is None:
             continue
-        if best is None or (a.atom.confidence, len(a.stems & topic)) > (best.atom.confidence, len(best.stems & topic)):
-            best = a
+        named = tuple(sorted(f for f in topic if f in a.forms))
+        share = sum(topic[f] for f in named) if topic else 1.0
+        strength = a.atom.confidence * (off + (1.0 - off) * share)
+        if strength > 0 and (best is None or strength > best.strength):
+            best = Found(rule, a, round(strength, 4), named)
     return best
 
 
-def _newest_with(profiles: list[SessionProfile], types: frozenset[str], topic: set[str]) -> int | None:
-    dated = [i for i, p in enumerate(profiles) if not np.isnan(p.date) and _best_atom(p, types, topic) is not None]
-    return max(dated, key=lambda i: (profiles[i].date, -i)) if dated else None
+def certify(decision: RouteDecision, cands: Candidates, x: np.ndarray, pre_scores: np.ndarray,
+            chunk_ordinal: Callable[[int], int]) -> tuple[list[list[Certificate]], list[list[Adjustment]]]:
+    """Certificates per candidate and their score adjustments (bonuses, protection caps)."""
+    n = len(cands)
+    certs: list[list[Certificate]] = [[] for _ in range(n)]
+    adj: list[list[Adjustment]] = [[] for _ in range(n)]
+    held = np.zeros(n, bool)
+    for i in range(n):
+        found = strongest(decision, cands, i, float(x[i, _COL["coverage"]])) if decision.intents else None
+        if found is None:
+            continue
+        held[i] = True
+        a = found.atom
+        sentence = found.rule.sentence.format(topic=f" about {', '.join(found.named)}" if found.named else "")
+        ev = Evidence(chunk_ordinal(a.atom.chunk), a.session_start, a.session_end, a.text)
+        certs[i].append(Certificate(found.rule.code, sentence[0].upper() + sentence[1:] + ".", (ev,)))
+        adj[i].append(Adjustment(found.rule.code, W.CERTIFICATE * found.strength, sentence,
+                                 {"raw": found.strength, "weight": W.CERTIFICATE, "atom_type": a.atom.type}, (ev,)))
+    _protect(x, held, pre_scores, adj)
+    return certs, adj
 
 
-def _protect(profiles: list[SessionProfile], x: np.ndarray, pre: np.ndarray, adj: list[list[Adjustment]]) -> None:
+def _protect(x: np.ndarray, held: np.ndarray, pre: np.ndarray, adj: list[list[Adjustment]]) -> None:
     """Cap promotions so no session overtakes answer-shaped evidence ranked above it before this stage."""
     bonus = np.array([sum(a.value for a in row) for row in adj])
     final = pre + bonus
-    answer_shaped = (x[:, _COL["user_overlap"]] >= PROTECT_OVERLAP) & (x[:, _COL["intent_atom"]] > 0)
+    answer_shaped = (x[:, _COL["coverage"]] >= PROTECT_OVERLAP) & held
     order = np.argsort(-pre, kind="stable")
     lowest_guard = np.inf  # the lowest final score of the answer-shaped sessions seen so far (ranked above)
     for i in order:

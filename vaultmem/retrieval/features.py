@@ -1,140 +1,187 @@
-"""Episode relevance features: one named column per signal, computed over the candidate set with numpy.
+"""Episode features: one named column per signal over the candidate sessions, each scaled to about [0, 1] so the
+weights (``weights.py``) are comparable; their weighted sum is the episode score and each term is shown as a
+contribution in the explanation.
 
-Each feature is a pure function of the query, its route and the candidates' profiles, scaled to about
-[0, 1] so that weights (``weights.py``) are comparable. Their weighted sum is the episode score; each term
-is shown as a contribution in the explanation.
+The question's words decide first (``bm25f``, ``coverage``, ``answer_type``); memory features refine. The
+query-independent priors (``self_disclosure``, ``question_only``) are multiplied by ``coverage``, so they only
+order sessions that share the question's topic and can never lift one that shares none of its words.
 """
 
 from __future__ import annotations
 
-import math
 import re
+from datetime import datetime
 
 import numpy as np
 
-from ..text.words import content_stems, normalise
-from .profile import SessionProfile, stem_idf
-from .router import RouteDecision, names_something
+from ..text.terms import token_forms, tokens
+from ..text.words import normalise
+from . import answer_types
+from .candidates import Candidates
+from .router import RouteDecision
+from .snippets import match_spans
 
-FEATURES = ("bm25", "user_overlap", "context_overlap", "entity_overlap", "intent_atom", "atom_topic",
-            "self_disclosure", "question_only", "relation", "recency", "specificity")
+ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
+PROXIMITY_WORDS = 12  # a window this many words wide holds words "close together"
+
+FEATURES = ("bm25f", "coverage", "focus", "proximity", "answer_type", "in_period", "recency", "self_disclosure",
+            "question_only", "relation")
 
 DESCRIPTIONS = {
-    "bm25": "BM25 of the best chunk, relative to the best candidate",
-    "user_overlap": "share of the question's topic words the user wrote in this session (IDF-weighted)",
-    "context_overlap": "share of the question's topic words in the rest of the session",
-    "entity_overlap": "share of the names in the question (people, places, products) the session mentions",
-    "intent_atom": "strongest memory atom of a type the question asks about (× lookup gate)",
-    "atom_topic": "topic overlap between the question and those atoms' sentences",
-    "self_disclosure": "strongest memory atom of any type, the user stated something about themselves (× lookup gate)",
-    "question_only": "share of the user's sentences that are questions or requests",
-    "relation": "the question refers to someone close and the user mentions a relative or friend",
-    "recency": "how recent the session is among the candidates (newest = 1)",
-    "specificity": "how much the user wrote, saturating at 20 topic words (× lookup gate)",
+    "bm25f": "BM25F of the question's words in the best chunk, the whole session and its fields, as a share of the "
+             "most the question's words can score",
+    "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session",
+    "focus": "share of the question's topic words found together in the best chunk or the session's fields",
+    "proximity": "share of the question's topic words found close together (within a few words) in the best chunk",
+    "answer_type": "the best chunk holds the kind of value the question asks for (date, place, name, amount, count, "
+                   "reference)",
+    "in_period": "the session is dated in the month or year the question names",
+    "recency": "how recent the session is among those on the question's topic (newest = 1)",
+    "self_disclosure": "the owner stated something about themselves here (× coverage)",
+    "question_only": "share of the owner's sentences that are questions or requests (× coverage)",
+    "relation": "the question refers to someone close and the owner mentions a relative or friend",
 }
 
-# Words that shape a question without naming its topic; kept out of the topical overlap features.
-SCAFFOLD = frozenset(content_stems("""
-recommend recommendation suggest suggestion idea ideas tip tips advice help good best great nice fun thing things
-tonight today tomorrow weekend week month year time times make get go try plan plans keep mind consider focus
-decide decided decision choose chose choice pick picked current currently now switch switched change changed
-remind reminder follow task tasks need supposed know think would could should upcoming next new latest right
-activity activities option options way ways something anything someone somebody kind type sort regarding
-""")) | {"i", "me", "my"}
 _PERSON_REF = re.compile(r"\b(?:someone|somebody|person|people|loved ones?|close to me|relatives?|family|friends?|"
                          r"partner|spouse|kids?|children|parents?|sibling|colleagues?|coworkers?|boss|"
                          r"him|her|they|them|he|she)\b")
 
 
-def query_topic_stems(query: str) -> list[str]:
-    return list(dict.fromkeys(s for s in content_stems(query) if s not in SCAFFOLD))
+def topic_mask(cands: Candidates) -> np.ndarray:
+    """Which of the question's concepts name its topic (not scaffolding); all of them if none does."""
+    return cands.topic
 
 
-def feature_matrix(query: str, decision: RouteDecision, profiles: list[SessionProfile],
-                   bm25_scores: np.ndarray) -> np.ndarray:
+def topic_forms(cands: Candidates) -> frozenset[str]:
+    return frozenset(c.analysed for c, on in zip(cands.concepts.concepts, topic_mask(cands)) if on)
+
+
+def coverage(cands: Candidates) -> np.ndarray:
+    """Weighted share of the topic concepts that occur anywhere in each session."""
+    return _share(cands, cands.evidence.anywhere)
+
+
+def focus(cands: Candidates) -> np.ndarray:
+    """Weighted share of the topic concepts that occur together in the best chunk or the session's fields."""
+    ev = cands.evidence
+    return _share(cands, (ev.body > 0) | (ev.field_tf.sum(axis=2) > 0))
+
+
+def _share(cands: Candidates, present: np.ndarray) -> np.ndarray:
+    if not len(cands.concepts.concepts):
+        return np.zeros(len(cands))
+    w = cands.weight * topic_mask(cands)
+    return (present.astype(float) @ w) / w.sum()
+
+
+def feature_matrix(question: str, decision: RouteDecision, cands: Candidates) -> np.ndarray:
     """Rows = candidates, columns = ``FEATURES``."""
-    n = len(profiles)
+    n = len(cands)
     x = np.zeros((n, len(FEATURES)))
     if n == 0:
         return x
     col = {f: i for i, f in enumerate(FEATURES)}
-    top = float(bm25_scores.max()) if len(bm25_scores) else 0.0
-    if top > 0:
-        x[:, col["bm25"]] = bm25_scores / top
-    q = query_topic_stems(query)
-    idf = stem_idf(profiles, q)
-    weighted = [(t, idf.get(t, _UNSEEN)) for t in q]
-    q_weight = sum(w for _, w in weighted)
-    person = bool(_PERSON_REF.search(normalise(query)))
-    names = {stem for name in names_something(query) for stem in content_stems(name)}
-    dates = np.array([p.date for p in profiles])
-    rows = [_profile_row(p, weighted, q_weight, names, decision.intents, person) for p in profiles]
-    x[:, [col[f] for f in _ROW]] = np.array(rows, dtype=np.float64).reshape(n, len(_ROW))
-    x[:, col["recency"]] = recency(dates)
-    if decision.lookup:
-        gate = topical_gate(x, col)
-        for f in PRIORS:
-            x[:, col[f]] *= gate
+    x[:, col["bm25f"]] = cands.bm25f / cands.bm25f_ceiling if cands.bm25f_ceiling > 0 else 0.0
+    cov = coverage(cands)
+    x[:, col["coverage"]] = cov
+    x[:, col["focus"]] = focus(cands)
+    x[:, col["proximity"]] = proximity(cands)
+    x[:, col["answer_type"]] = answer_type(question, cands)
+    x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
+    gate = cov if len(cands.concepts.concepts) else np.ones(n)
+    person = bool(_PERSON_REF.search(normalise(question)))
+    memory = bool(decision.intents)  # the priors only read profiles when the question asks for a kind of memory
+    for i in range(n):
+        if not memory or gate[i] == 0:
+            continue
+        p = cands.profile(i)
+        x[i, col["self_disclosure"]] = max((a.atom.confidence for a in p.atoms), default=0.0) * gate[i]
+        x[i, col["question_only"]] = p.question_ratio * gate[i]
+        x[i, col["relation"]] = 1.0 if person and p.relations else 0.0
+    x[:, col["recency"]] = recency(cands.dates, cov)
     return x
 
 
-# The features computed per profile by ``_profile_row``, in its order.
-_ROW = ("user_overlap", "context_overlap", "entity_overlap", "intent_atom", "atom_topic", "self_disclosure",
-        "question_only", "relation", "specificity")
-
-
-def _profile_row(p: SessionProfile, weighted: list[tuple[str, float]], q_weight: float, names: set[str],
-                 intents: frozenset[str], person: bool) -> tuple[float, ...]:
-    """One candidate's ``_ROW`` features, as a plain tuple (the matrix is filled once)."""
-    user = context = entity = intent = topic = disclosure = 0.0
-    if q_weight > 0:
-        user = sum(w for t, w in weighted if t in p.user_stems) / q_weight
-        context = sum(w for t, w in weighted if t in p.other_stems) / q_weight
-    if names:
-        entity = sum(1 for s in names if s in p.user_stems or s in p.other_stems) / len(names)
-    aligned = [a for a in p.atoms if a.atom.type in intents]
-    if aligned:
-        intent = max(a.atom.confidence for a in aligned)
-        if q_weight > 0:
-            topic = max(sum(w for t, w in weighted if t in a.stems) for a in aligned) / q_weight
-    if p.atoms:
-        disclosure = max(a.atom.confidence for a in p.atoms)
-    relation = 1.0 if person and p.relations else 0.0
-    return (user, context, entity, intent, topic, disclosure, p.question_ratio, relation,
-            min(p.user_words / 20.0, 1.0))
-
-
-# Query-independent priors: they rank among sessions that are about the question, not across topics.
-PRIORS = ("intent_atom", "self_disclosure", "specificity")
-TOPICAL = ("bm25", "user_overlap", "context_overlap", "entity_overlap", "atom_topic", "relation")
-GATE_FLOOR = 0.35
-GATE_STRONG = 0.5
-
-
-def topical_gate(x: np.ndarray, col: dict[str, int]) -> np.ndarray:
-    """For lookups (the question names something): GATE_FLOOR for a session sharing nothing with the question
-    when another session covers at least GATE_STRONG of it; otherwise 1.
-
-    Without it a chatty session full of self-statements outranks the only note naming the thing asked about;
-    with a relative gate, on-topic but generic sessions would beat the user's own off-word memory.
-    """
-    relevance = x[:, [col[f] for f in TOPICAL]].max(axis=1)
-    if not len(relevance) or float(relevance.max()) < GATE_STRONG:
-        return np.ones(len(x))
-    return np.where(relevance > 0, 1.0, GATE_FLOOR)
-
-
-_UNSEEN = math.log1p(2.0)
-
-
-def recency(dates: np.ndarray) -> np.ndarray:
-    """Rank of each date among the dated candidates scaled to [0, 1] (newest 1, oldest 0; undated 0)."""
-    out = np.zeros(len(dates))
-    known = ~np.isnan(dates)
-    m = int(known.sum())
-    if m <= 1:
-        out[known] = 1.0 if m == 1 else 0.0
+def proximity(cands: Candidates) -> np.ndarray:
+    """The largest weighted share of the topic words that occur within ``PROXIMITY_WORDS`` consecutive words of
+    the best chunk (a chunk about exactly what was asked has them side by side; a long one that names them in
+    different places does not). Only for sessions whose best chunk holds two or more topic words."""
+    out = np.zeros(len(cands))
+    weights = topic_weights(cands)
+    if len(weights) < 2:
         return out
-    ranks = np.argsort(np.argsort(dates[known], kind="stable"), kind="stable")
-    out[known] = ranks / (m - 1)
+    for i in range(len(cands)):
+        if int((cands.evidence.body[i] > 0).sum()) < 2:
+            continue
+        hits = [(n, form) for n, m in enumerate(tokens(cands.best_text(i)))
+                for form in token_forms(m.group()) if form in weights]
+        out[i] = _best_window(hits, weights, PROXIMITY_WORDS)
     return out
+
+
+def _best_window(hits: list[tuple[int, str]], weights: dict[str, float], width: int) -> float:
+    """Max over windows of ``width`` consecutive word positions of the summed weight of distinct forms in them."""
+    best, counts, j = 0.0, {}, 0
+    for i in range(len(hits)):
+        while j < len(hits) and hits[j][0] < hits[i][0] + width:
+            counts[hits[j][1]] = counts.get(hits[j][1], 0) + 1
+            j += 1
+        best = max(best, sum(weights[f] for f in counts))
+        counts[hits[i][1]] -= 1
+        if not counts[hits[i][1]]:
+            del counts[hits[i][1]]
+    return best
+
+
+def in_period(question: str, dates: np.ndarray) -> np.ndarray:
+    """1 for sessions dated in the month(s) / year(s) the question names, else 0 (all 0 when it names none)."""
+    months, years = answer_types.period(question)
+    out = np.zeros(len(dates))
+    if not months and not years:
+        return out
+    for i, d in enumerate(dates.tolist()):
+        if not np.isnan(d):
+            when = datetime.fromtimestamp(d)
+            out[i] = float((not months or when.month in months) and (not years or when.year in years))
+    return out
+
+
+def answer_type(question: str, cands: Candidates) -> np.ndarray:
+    """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
+    words (within ``ANSWER_WINDOW`` characters); 0 when the chunk holds none of them."""
+    kinds = answer_types.asked(question)
+    out = np.zeros(len(cands))
+    if not kinds:
+        return out
+    topic = topic_forms(cands)
+    for i in range(len(cands)):
+        if cands.evidence.body[i].any():
+            text = cands.best_text(i)
+            anchors = [(a, b) for a, b, _ in match_spans(text, topic)]
+            out[i] = sum(answer_types.found_near(k, text, anchors, ANSWER_WINDOW) is not None
+                         for k in kinds) / len(kinds)
+    return out
+
+
+def topic_weights(cands: Candidates) -> dict[str, float]:
+    """Topic word (analysed form) → its share of the topic's weight (IDF × background rarity)."""
+    mask = topic_mask(cands)
+    total = float((cands.weight * mask).sum())
+    if total <= 0:
+        return {}
+    return {c.analysed: float(w) / total for c, w, on in zip(cands.concepts.concepts, cands.weight, mask) if on}
+
+
+def recency(dates: np.ndarray, cov: np.ndarray) -> np.ndarray:
+    """Rank of each date among the dated sessions on the topic (coverage at least half the best), scaled to
+    [0, 1]: newest 1, oldest 0; 0 off topic or undated."""
+    out = np.zeros(len(dates))
+    on = ~np.isnan(dates) & (cov >= 0.5 * cov.max()) & (cov > 0) if len(cov) else np.zeros(0, bool)
+    m = int(on.sum())
+    if m == 1:
+        out[on] = 1.0
+    elif m > 1:
+        ranks = np.argsort(np.argsort(dates[on], kind="stable"), kind="stable")
+        out[on] = ranks / (m - 1)
+    return out
+

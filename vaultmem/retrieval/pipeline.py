@@ -1,94 +1,126 @@
 """The auto route: router → candidates → episode features → rerank → certificates, fully explained.
 
-Candidates are every live session in a small vault; in a large one, the BM25 top ``CANDIDATES`` plus the
-sessions holding the strongest memory atoms of the types the question asks about (so "a good surprise for
-someone close to me" can reach "my sister has been into pottery" with no word in common).
+Candidates are the sessions that share a word with the question (the best ``CANDIDATES`` by plain BM25 in a large
+vault, every one in a small vault, plus those naming it in a field), and, when the question asks for a kind
+of memory and names no topic ("what was I supposed to do?"), the sessions holding the strongest memory atoms of
+that kind. A session that shares nothing with the question is never a result otherwise.
 
 The score is additive by construction: episode features (raw × weight) + rerank adjustments + certificate
-bonuses. Each stage's ranking is kept, so every result shows how it moved.
+bonuses. Each stage's ranking is kept, so every result shows how it moved. Sessions below ``SCORE_FLOOR`` of the
+best are a weak tail and are cut.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import numpy as np
 
 from ..index.snapshot import Snapshot
 from ..memory.patterns import ATOM_TYPES
 from ..memory.store import AtomTable
-from ..text.words import STOPWORDS
-from ..text.words import words as query_words_in_order
-from .bm25 import session_scores
+from . import weights as W
+from .candidates import Candidates
 from .certificates import certify
-from .explanation import AtomHit, Code, Evidence, Explanation, SearchResult, StageRank, sum_node
-from .features import DESCRIPTIONS, FEATURES, feature_matrix
-from .profile import SessionProfile, session_profile
+from .explanation import AtomHit, Certificate, Code, Evidence, Explanation, SearchResult, StageRank, sum_node
+from .features import DESCRIPTIONS, FEATURES, feature_matrix, topic_mask
+from .feedback import expansion_forms
+from .lexical import Concept, QueryConcepts, bm25_sessions, concepts, field_candidates, with_expansion
+from .profile import SessionProfile
 from .rerank import Adjustment, rerank
 from .results import chunk_label, make_result
 from .router import RouteDecision, route
-from .search import RankedSessions, bm25_sessions
 from .snippets import query_words
-from .weights import weight_vector
 
 SMALL_VAULT = 256
-CANDIDATES = 100
+CANDIDATES = 200
 ATOM_CANDIDATES = 100
 STAGES = ("bm25", "episode", "rerank", "certificates")
 
 
-def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
+@dataclass(slots=True)
+class Ranking:
+    """One pass of the auto route over a set of concepts: every stage's scores and adjustments."""
+
+    cands: Candidates
+    x: np.ndarray
+    w: np.ndarray
+    episode: np.ndarray
+    re_adj: list[list[Adjustment]]
+    reranked: np.ndarray
+    certs: list[list[Certificate]]
+    cert_adj: list[list[Adjustment]]
+    final: np.ndarray
+
+
+def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> tuple[list[SearchResult], np.ndarray]:
+    """(the top ``k`` results, every session the question matched)."""
     decision = route(query)
-    ranked = bm25_sessions(snap, content_query(query), allowed, CANDIDATES)
-    candidates = _candidates(snap, ranked, allowed, decision)
-    if not len(candidates):
-        return []
-    chunk_of, bm25 = session_scores(snap, ranked.terms, candidates)
-    best_chunk = {int(s): int(c) for s, c in zip(candidates, chunk_of) if c >= 0}
-    profiles = [session_profile(snap, int(s)) for s in candidates]
-    infos = [snap.session(int(s)) for s in candidates]
-    ids = [s.id for s in infos]
+    qc = concepts(snap, query)
+    gids, matched = _candidates(snap, qc, allowed, decision)
+    if not len(gids):
+        return [], matched
+    ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words))
+    if W.FEEDBACK_WEIGHT > 0:
+        forms = expansion_forms(ranking.cands, ranking.final)
+        if forms:
+            expanded = with_expansion(snap, qc, forms)
+            gids, _ = _candidates(snap, expanded, allowed, decision)
+            ranking = _rank(snap, query, decision, Candidates(snap, gids, expanded, decision.cue_words))
+    return _results(snap, query, k, decision, ranking), matched
 
-    x = feature_matrix(query, decision, profiles, bm25)
-    w = np.array(weight_vector(decision.route.mode))
+
+def _rank(snap: Snapshot, query: str, decision: RouteDecision, cands: Candidates) -> Ranking:
+    x = feature_matrix(query, decision, cands)
+    w = W.weight_vector(decision.route.mode, FEATURES)
     episode = x @ w
-    re_adj = rerank(query, decision, profiles, x, episode, bm25, [s.title for s in infos])
+    re_adj = rerank(decision, cands, x, episode)
     reranked = episode + np.array([sum(a.value for a in row) for row in re_adj])
-    certs, cert_adj = certify(query, decision, profiles, x, reranked, lambda c: _ordinal(snap, c))
+    certs, cert_adj = certify(decision, cands, x, reranked, lambda c: _ordinal(snap, c))
     final = reranked + np.array([sum(a.value for a in row) for row in cert_adj])
+    return Ranking(cands, x, w, episode, re_adj, reranked, certs, cert_adj, final)
 
-    stage_scores = {"bm25": bm25, "episode": episode, "rerank": reranked, "certificates": final}
-    stage_ranks = {name: _ranks(scores, ids, positive_only=name == "bm25") for name, scores in stage_scores.items()}
-    order = sorted(range(len(candidates)), key=lambda i: (-final[i], ids[i]))
+
+def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ranking) -> list[SearchResult]:
+    cands, final = r.cands, r.final
+    stage_scores = {"bm25": cands.bm25f, "episode": r.episode, "rerank": r.reranked, "certificates": final}
+    stage_ranks = {name: _ranks(scores, cands.ids, positive_only=name == "bm25") for name, scores in stage_scores.items()}
+    order = sorted(range(len(cands)), key=lambda i: (-final[i], cands.ids[i]))
+    top = final[order[0]]
+    shown = [i for i in order if final[i] > 0 and final[i] >= W.SCORE_FLOOR * top][:k]
     words = query_words(query)
     results = []
-    for rank, i in enumerate(order[:k], start=1):
-        gid = int(candidates[i])
-        chunk = best_chunk.get(gid) or _atom_chunk(profiles[i], decision.intents) or snap.session_chunks(gid).start
+    for rank, i in enumerate(shown, start=1):
+        gid = int(cands.gids[i])
+        atoms = cands.profile(i).atoms if r.certs[i] else ()
+        chunk = int(cands.evidence.best_chunk[i]) if cands.evidence.body[i].any() else (
+            _atom_chunk(atoms, decision.intents) or int(cands.evidence.best_chunk[i]))
         info = snap.chunk(chunk)
-        expl = _explain(x[i], w, decision, re_adj[i], cert_adj[i], chunk_label(info.metadata))
+        expl = _explain(cands, i, r.x[i], r.w, decision, r.re_adj[i], r.cert_adj[i], chunk_label(info.metadata))
         stages = tuple(StageRank(name, stage_ranks[name][i]) for name in STAGES)
-        results.append(make_result(snap, rank, gid, info, expl, words, decision.route, stages, tuple(certs[i]),
-                                   _atom_hits(snap, profiles[i], decision.intents)))
+        hits = _atom_hits(snap, cands.profile(i), decision.intents) if atoms else ()
+        results.append(make_result(snap, rank, gid, info, expl, words, decision.route, stages, tuple(r.certs[i]), hits))
     return results
 
 
-def content_query(query: str) -> str:
-    """The question without function words, for the lexical stage: in a small vault BM25 over "what", "the"
-    and "we" would otherwise rank sessions by their grammar. Falls back to the whole question."""
-    kept = [w for w in query_words_in_order(query) if w not in STOPWORDS]
-    return " ".join(kept) if kept else query
-
-
-def _candidates(snap: Snapshot, ranked: RankedSessions, allowed: np.ndarray | None,
-                decision: RouteDecision) -> np.ndarray:
-    """Candidate session gids in canonical order (by session id), so every positional tie-break downstream is
-    the same whatever the segment layout: an index after a burst of edits ranks exactly like a rebuild."""
+def _candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None,
+                decision: RouteDecision) -> tuple[np.ndarray, np.ndarray]:
+    """(candidate session gids in canonical order — by session id, so every positional tie-break downstream is
+    the same whatever the segment layout —, every session sharing a word with the question)."""
     live = snap.session_live if allowed is None else (snap.session_live & allowed)
-    if int(live.sum()) <= SMALL_VAULT:
-        chosen = np.flatnonzero(live)
+    lexical = bm25_sessions(snap, qc.terms, allowed)
+    in_fields = field_candidates(snap, qc, allowed)
+    matched = np.union1d(lexical.sessions, in_fields).astype(np.int64)
+    matched = matched[live[matched]] if len(matched) else matched
+    if len(matched) > SMALL_VAULT:
+        top = np.asarray([s for s, _, _ in lexical.top(snap, CANDIDATES)], np.int64)
+        chosen = np.union1d(top, in_fields[: CANDIDATES]) if len(in_fields) <= CANDIDATES else np.union1d(top, in_fields)
     else:
-        lexical = [s for s, _, _ in ranked.top(snap, CANDIDATES)]
-        chosen = np.union1d(np.asarray(lexical, np.int64), _atom_candidates(snap, live, decision))
-    return np.asarray(sorted(chosen.tolist(), key=lambda g: snap.session(g).id), np.int64)
+        chosen = matched
+    if decision.intents:
+        chosen = np.union1d(chosen, _atom_candidates(snap, live, decision))
+    chosen = np.asarray(chosen, np.int64)
+    return np.asarray(sorted(chosen.tolist(), key=lambda g: snap.session(g).id), np.int64), matched
 
 
 def _atom_candidates(snap: Snapshot, live: np.ndarray, decision: RouteDecision) -> np.ndarray:
@@ -126,11 +158,16 @@ def _ranks(scores: np.ndarray, ids: list[str], positive_only: bool) -> list[int]
     return ranks
 
 
-def _explain(row: np.ndarray, w: np.ndarray, decision: RouteDecision, re_adj: list[Adjustment],
-             cert_adj: list[Adjustment], where: str) -> Explanation:
-    features = [Explanation(float(row[j] * w[j]), Code.FEATURE, f"{f}: {DESCRIPTIONS[f]}",
-                            detail={"feature": f, "raw": float(row[j]), "weight": float(w[j])})
-                for j, f in enumerate(FEATURES) if row[j] != 0.0 and w[j] != 0.0]
+def _explain(cands: Candidates, i: int, row: np.ndarray, w: np.ndarray, decision: RouteDecision,
+             re_adj: list[Adjustment], cert_adj: list[Adjustment], where: str) -> Explanation:
+    features = []
+    for j, f in enumerate(FEATURES):
+        if row[j] == 0.0 or w[j] == 0.0:
+            continue
+        value = float(row[j] * w[j])
+        detail = {"feature": f, "raw": float(row[j]), "weight": float(w[j])}
+        children = _bm25f_terms(cands, i, value) if f == "bm25f" else ()
+        features.append(Explanation(value, Code.FEATURE, f"{f}: {DESCRIPTIONS[f]}", children, detail))
     features.sort(key=lambda e: -abs(e.value))
     groups = [sum_node(Code.FEATURE, f"episode score ({decision.route.mode} weights)", features)]
     if re_adj:
@@ -141,6 +178,40 @@ def _explain(row: np.ndarray, w: np.ndarray, decision: RouteDecision, re_adj: li
                     {"chunk": where})
 
 
+def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, ...]:
+    """The bm25f contribution split over the question's words (each word's share of the session's BM25F), with
+    where the word was found: the best chunk, elsewhere in the session, or a field."""
+    parts = cands.parts[i]
+    total = float(parts.sum())
+    if total <= 0:
+        return ()
+    from ..index.fields import FIELDS
+
+    ev = cands.evidence
+    topic = topic_mask(cands)
+    out = []
+    for j, c in enumerate(cands.concepts.concepts):
+        if parts[j] <= 0:
+            continue
+        where = [f"{int(ev.tf[i, j])}× in the best chunk"] if ev.body[i, j] > 0 else (
+            ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
+        where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
+        label = f'"{c.word}" (expanded from the best first results)' if c.expansion else f'"{c.word}"'
+        out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'{label}: {", ".join(where)}',
+                               detail=_term_detail(c, ev, i, j, bool(topic[j]))))
+    out.sort(key=lambda e: -e.value)
+    return tuple(out)
+
+
+def _term_detail(c: Concept, ev, i: int, j: int, topic: bool) -> dict:
+    from ..index.fields import FIELDS
+
+    return {"term": c.word, "analysed": c.analysed, "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
+            "best_chunk_norm": float(ev.body[i, j]), "session_max_norm": float(ev.spread[i, j]),
+            "fields": {FIELDS[f]: float(ev.field_tf[i, j, f]) for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0},
+            "topic": topic}
+
+
 def _node(a: Adjustment, code: str) -> Explanation:
     detail = {"rule": a.code, **a.detail}
     if a.evidence:
@@ -149,11 +220,11 @@ def _node(a: Adjustment, code: str) -> Explanation:
 
 
 def _ordinal(snap: Snapshot, chunk: int) -> int:
-    return int(snap.chunk(chunk).metadata.get("ordinal", 0))
+    return chunk - snap.session_chunks(int(snap.chunk_session[chunk])).start
 
 
-def _atom_chunk(p: SessionProfile, intents: frozenset[str]) -> int | None:
-    aligned = [a for a in p.atoms if a.atom.type in intents] or list(p.atoms)
+def _atom_chunk(atoms: tuple, intents: frozenset[str]) -> int | None:
+    aligned = [a for a in atoms if a.atom.type in intents] or list(atoms)
     return max(aligned, key=lambda a: a.atom.confidence).atom.chunk if aligned else None
 
 

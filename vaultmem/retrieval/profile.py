@@ -11,13 +11,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass, replace
 
-import numpy as np
-
 from ..index.snapshot import Snapshot
 from ..memory.atoms import is_question, sentences
 from ..memory.store import AtomTable, ChunkAtom
-from ..text.words import content_stems, normalise
-from .slots import slot_evidence
+from ..text.terms import content_forms
+from ..text.words import STOPWORDS, normalise
 
 # People the user may ask about indirectly ("someone close to me", "my family"): a generic kinship/social lexicon.
 RELATIONS = frozenset(["sister", "sisters", "brother", "brothers", "sibling", "siblings", "mom", "mother", "mum", "dad", "father", "parent", "parents", "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "family", "friend", "friends", "bestie", "colleague", "colleagues", "coworker", "coworkers", "boss", "manager", "team", "teammate", "neighbor", "neighbour", "niece", "nephew", "cousin", "aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparents", "roommate", "mentor", "relative", "relatives", "in-laws"])
@@ -27,7 +25,7 @@ _WORD = re.compile(r"[a-z][a-z'-]*")
 @dataclass(frozen=True, slots=True)
 class AtomProfile:
     atom: ChunkAtom
-    stems: frozenset[str]
+    forms: frozenset[str]  # analysed forms of its sentence's content words (``text.terms``)
     text: str
     session_start: int  # span in the session text (chunk offset + atom offset)
     session_end: int
@@ -37,13 +35,12 @@ class AtomProfile:
 class SessionProfile:
     gid: int
     date: float  # epoch seconds, NaN when unknown
-    user_stems: Counter
-    other_stems: frozenset[str]
+    user_forms: Counter  # analysed content words the owner wrote
+    other_forms: frozenset[str]  # the rest of the session's
     user_words: int
     question_ratio: float  # share of the user's sentences that are questions or requests
     relations: frozenset[str]
     atoms: tuple[AtomProfile, ...]
-    slot_evidence: dict[str, str]  # slot code → first evidence in the user's text (all text if they wrote none)
 
 
 def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
@@ -65,7 +62,7 @@ def session_profile(snap: Snapshot, gid: int) -> SessionProfile:
 
 
 def _shift(p: SessionProfile, gid: int, base: int) -> SessionProfile:
-    atoms = tuple(AtomProfile(replace(a.atom, chunk=a.atom.chunk + base), a.stems, a.text, a.session_start,
+    atoms = tuple(AtomProfile(replace(a.atom, chunk=a.atom.chunk + base), a.forms, a.text, a.session_start,
                               a.session_end) for a in p.atoms)
     return replace(p, gid=gid, atoms=atoms)
 
@@ -88,17 +85,16 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
     atoms = []
     for a in atom_rows:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
-        atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), frozenset(content_stems(text)), text,
-                                 offsets[a.chunk] + a.start, offsets[a.chunk] + a.end))
-    user_stems = Counter(content_stems(user_text))
-    prof = SessionProfile(
-        gid=gid, date=float(snap.session_date[gid]), user_stems=user_stems,
-        other_stems=frozenset(content_stems(other_text)), user_words=sum(user_stems.values()),
+        atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), frozenset(content_forms(text, STOPWORDS)),
+                                 text, offsets[a.chunk] + a.start, offsets[a.chunk] + a.end))
+    user_forms = Counter(content_forms(user_text, STOPWORDS))
+    return SessionProfile(
+        gid=gid, date=float(snap.session_date[gid]), user_forms=user_forms,
+        other_forms=frozenset(content_forms(other_text, STOPWORDS)), user_words=sum(user_forms.values()),
         question_ratio=questions / len(sents) if sents else 0.0,
         relations=frozenset(w for w in _WORD.findall(normalise(user_text)) if w in RELATIONS),
-        atoms=tuple(atoms), slot_evidence=slot_evidence(normalise(user_text or other_text)),
+        atoms=tuple(atoms),
     )
-    return prof
 
 
 PROFILE_CHUNKS = 16
@@ -112,13 +108,3 @@ def _profile_chunks(chunks: range, with_atoms: set[int]) -> list[int]:
     return sorted(set(chunks[:PROFILE_CHUNKS]) | with_atoms)
 
 
-def stem_idf(profiles: list[SessionProfile], stems: list[str]) -> dict[str, float]:
-    """IDF of the given stems over the candidate sessions (their own words and the rest): contrast within the
-    set. Stems no candidate holds are left out (callers give them a fixed unseen weight)."""
-    n = len(profiles)
-    out = {}
-    for t in stems:
-        d = sum(1 for p in profiles if t in p.user_stems or t in p.other_stems)
-        if d:
-            out[t] = float(np.log1p((n + 1) / (d + 0.5)))
-    return out

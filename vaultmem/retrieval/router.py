@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ..text.words import normalise
 from .explanation import Route
 
-MODES = ("episode", "preference", "decision", "temporal", "open_loop", "synthesis", "fact")
+MODES = ("lookup", "episode", "preference", "decision", "temporal", "open_loop", "synthesis", "fact")
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,11 +36,14 @@ SIGNALS: tuple[Signal, ...] = (
     _s("recommendation", r"\b(?:recommend|suggest|suggestion|ideas? for|what (?:kind|type|sort|genre|style) of|"
        r"would i (?:like|enjoy|love)|do you think i(?: would)? (?:like|enjoy)|good (?:\w+ )?for me|for me to (?:try|watch|"
        r"read|eat|cook|make|buy|get|wear)|should i (?:watch|read|listen|eat|cook|make|try|buy|get|order|wear|play|"
-       r"visit|see|drink|bake|bring|gift|give|pick|choose)|(?:gift|present|surprise|treat)\b)",
+       r"visit|see|drink|bake|bring|gift|give|pick|choose)|(?:gift|present|surprise|treat)\b|"
+       r"(?:do|did|would) (?:i|we) (?:prefer|like|enjoy|love)|(?:my|our) (?:favou?rite|preference)s?|prefer(?:ence)?s?)",
        {"preference": 2.0}, ("preference", "interest", "entity_fact", "constraint")),
-    _s("advice", r"\b(?:what should (?:i|we)|how (?:should|can|could|do|might) (?:i|we)|help me|any (?:tips|advice|ideas)|"
-       r"tips (?:for|on)|advice (?:for|on)|what (?:can|could) i|what would be (?:a )?good|what is (?:a )?good|"
-       r"what are (?:some )?good|where should i|best way)\b",
+    _s("advice", r"\b(?:should (?:i|we)|how should (?:i|we)|help me|"
+       r"(?:any|some|give me|provide) (?:\w+ )?(?:tips|advice|ideas|suggestions|recommendations|strategies|steps|ways)|"
+       r"tips (?:for|on)|advice (?:for|on)|(?:can|could) (?:i|we)|what would be (?:a )?good|what is (?:a )?good|"
+       r"what are (?:some )?good|best way|ways? to|steps? (?:to|i can|we can)|strateg(?:y|ies)|"
+       r"(?:i am|i'm) looking for|any thoughts on)\b",
        {"episode": 1.5}, _ADVICE_INTENTS),
     _s("goal_focus", r"\b(?:focus on|prioriti[sz]e|work on|improve|progress|productive|next steps?|achieve|"
        r"get better|make the most|plan (?:for|my)|prepare for|get ready)\b",
@@ -49,16 +52,18 @@ SIGNALS: tuple[Signal, ...] = (
        r"allerg\w*|safe for me|can i (?:eat|have|drink|use)|within|fit (?:my|in)|without)\b",
        {"episode": 0.6}, ("constraint",)),
     _s("decision", r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|select(?:ed)?|"
-       r"opt(?:ed)?|settled?|go(?:ne)? with|went with|end(?:ed)? up|conclu(?:de|ded|sion)|verdict|"
-       r"final(?:ly|i[sz]ed)?|commit(?:ted)?)\b",
+       r"opt(?:ed)?|settled?|go(?:ne)? (?:with|for|ahead)|went (?:with|for|ahead)|end(?:ed)? up|conclu(?:de|ded|sion)|"
+       r"verdict|agree[sd]?|final(?:ly|i[sz]ed)?|commit(?:ted)?|in the end)\b",
        {"decision": 2.2}, ("decision",)),
     _s("current_state", r"\b(?:now|currently|current|latest|these days|at the moment|nowadays|anymore|any more|"
-       r"switch(?:ed)?|chang(?:e|ed)|mov(?:e|ed) to|migrat\w*|replac\w*|still|new|recent(?:ly)?|most recent|"
-       r"up to date|these days|am i (?:using|considering|doing|eating|reading|driving|taking))\b",
+       r"switch(?:ed)?|chang(?:e|ed)|mov(?:e|ed) to|migrated to|replaced (?:with|by)|most recent|"
+       r"up to date|these days|am i (?:using|considering|doing|eating|reading|driving|taking)|"
+       r"how (?:are|is) (?:things|it|\w+) going|where (?:am i|are we|do i stand|do we stand) (?:with|on))\b",
        {"temporal": 2.0}, ("temporal_update",)),
-    _s("open_loop", r"\b(?:follow(?:-| )?ups?|remind(?:er)?s?|need to (?:do|take care|handle|finish|remember)|"
+    _s("open_loop", r"\b(?:follow(?:-| )?ups?|remind(?:er)?s?|(?:i|we) (?:still )?need to|need to (?:do|take care|handle|finish|remember)|"
        r"supposed to|pending|outstanding|to-?dos?|tasks?|forg[eo]t(?:ten)?|have not|left to|unfinished|"
-       r"take care of|promised|owe|due|deadlines?|errands?|still need|loose ends|haven't)\b",
+       r"take care of|promised?|owe|due|deadlines?|errands?|still (?:need|want|left)|loose ends|have not|did i ever|"
+       r"get round to)\b",
        {"open_loop": 2.4}, ("open_loop",)),
     _s("synthesis", r"\b(?:keep in mind|consider|considerations|factors|aspects|overview|everything|all (?:the|my)|"
        r"summari[sz]e|put together|combine|get ready for|prepare for|plan (?:for|my)|what do i need to know|"
@@ -73,8 +78,15 @@ SIGNALS: tuple[Signal, ...] = (
 @dataclass(frozen=True, slots=True)
 class RouteDecision:
     route: Route
-    intents: frozenset[str]
+    intents: frozenset[str]  # the kinds of memory atom the question asks about (none for a plain lookup)
     lookup: bool = False  # the query names something specific: lexical evidence must win over priors
+    multi_part: bool = False  # the question joins several things to find ("X and Y", "A plus B", "compared to")
+    cue_words: frozenset[str] = frozenset()  # the words the route's cues matched ("these days", "remind"): not topic
+
+
+_CUE_WORD = re.compile(r"[a-z0-9]+")
+_MULTI_PART = re.compile(r"\b(?:and|plus|compared (?:to|with)|versus|vs|as well as|both|altogether|in total|"
+                         r"over the (?:past|last)|all (?:the|my|our))\b")
 
 
 _CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december", "i"])
@@ -109,10 +121,13 @@ def route(query: str) -> RouteDecision:
     votes: dict[str, float] = {m: 0.0 for m in MODES}
     intents: set[str] = set()
     fired: list[str] = []
+    cue_words: set[str] = set()
     for sig in SIGNALS:
-        n = len(sig.pattern.findall(q))
+        found = list(sig.pattern.finditer(q))
+        n = len(found)
         if not n:
             continue
+        cue_words.update(w for m in found for w in _CUE_WORD.findall(m.group()))
         fired.append(sig.name if n == 1 else f"{sig.name}×{n}")
         for mode, w in sig.votes.items():
             votes[mode] += w * min(n, 2)
@@ -126,18 +141,21 @@ def route(query: str) -> RouteDecision:
     if votes["temporal"] and votes["preference"]:
         votes["preference"] = 0.0
         fired.append("current_state_blocks_recommendation")
-    if not fired and not is_keyword_query(query):
-        votes["episode"] = 0.6
-        intents.update(_ADVICE_INTENTS)
-        fired.append("default_episode")
+    if not fired:
+        votes["lookup"] = 1.0
+        fired.append("default_lookup")
     names = names_something(query)
     keyword = is_keyword_query(query)
     if names:
         fired.append(f"named({', '.join(names[:3])})")
     if keyword:
         fired.append("keyword_query")
-        votes["fact"] += 2.5
+        votes["lookup"] += 1.5
     best = max(MODES, key=lambda m: (votes[m], -MODES.index(m)))
     total = sum(votes.values())
     conf = round(votes[best] / total, 3) if total else 1.0
-    return RouteDecision(Route(best, conf, tuple(fired)), frozenset(intents), lookup=bool(names) or keyword)
+    multi = bool(_MULTI_PART.search(q))
+    if multi:
+        fired.append("multi_part")
+    return RouteDecision(Route(best, conf, tuple(fired)), frozenset(intents), lookup=bool(names) or keyword,
+                         multi_part=multi, cue_words=frozenset(cue_words))

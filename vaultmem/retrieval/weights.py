@@ -1,43 +1,56 @@
-"""Ranking weights: one profile per route mode, the single place where ranking is tuned.
-
-Values were chosen on the honest protocol (opaque ids, shuffled order, decoupled dates, 3 seeds) and
-checked to hold on both the 79 hand-written and the 420 generated ContextFit cases; see docs/retrieval.md
-for the measurements behind them.
+"""Ranking weights: the single place where ranking is tuned. What each value was chosen on is in
+docs/ranking.md ("Fitting"); nothing here was fitted to individual cases.
 """
 
 from __future__ import annotations
 
-from .features import FEATURES
+import numpy as np
 
-_BASE = {
-    "bm25": 0.6, "user_overlap": 1.6, "context_overlap": 0.4, "entity_overlap": 0.8, "intent_atom": 1.2, "atom_topic": 1.0,
-    "self_disclosure": 0.5, "question_only": -0.8, "relation": 0.6, "recency": 0.0, "specificity": 0.1,
-}
+from ..index.fields import FIELDS
+
+# BM25F (lexical.py): weight and length normalisation of each session field, in ``index.fields.FIELDS`` order,
+# and the discount on question words found only outside the best chunk.
+FIELD_WEIGHTS = np.array([4.0, 0.0, 3.0, 1.5, 2.0])  # title, name, people, place, headings
+FIELD_B = np.array([0.75, 0.5, 0.5, 0.5, 0.75])
+SPREAD_WEIGHT = 0.0
+WHOLE_WEIGHT = 2.0  # the whole session as one more field (long sessions that mention a word once count less)
+SCAFFOLD_WEIGHT = 1.0  # share of its IDF a question-shaping word ("latest", "ideas") keeps in BM25F
+BACKGROUND_POWER = 2.0
+# Pseudo-relevance feedback (feedback.py): weight of an expansion word against a question word of the same IDF.
+FEEDBACK_WEIGHT = 0.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
+assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
+
+# A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
+_LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "proximity": 0.0, "answer_type": 0.6, "in_period": 0.3, "recency": 0.0,
+            "self_disclosure": 0.0, "question_only": 0.0, "relation": 0.0}
+_MEMORY = {**_LEXICAL, "self_disclosure": 0.1, "question_only": -1.0, "relation": 0.0}
 
 PROFILES: dict[str, dict[str, float]] = {
-    "episode": dict(_BASE),
-    "preference": {**_BASE, "intent_atom": 1.4},
-    "decision": {**_BASE, "intent_atom": 1.6, "bm25": 0.8},
-    "temporal": {**_BASE, "recency": 0.9, "intent_atom": 1.0},
-    "open_loop": {**_BASE, "intent_atom": 2.0},
-    "synthesis": dict(_BASE),
-    "fact": {**_BASE, "bm25": 1.0},
+    "lookup": dict(_LEXICAL),
+    "fact": dict(_LEXICAL),
+    "episode": dict(_MEMORY),
+    "preference": dict(_MEMORY),
+    "decision": dict(_MEMORY),
+    "temporal": {**_MEMORY, "recency": 0.3},
+    "open_loop": dict(_MEMORY),
+    "synthesis": dict(_MEMORY),
 }
 
 
-def weight_vector(mode: str) -> list[float]:
-    profile = PROFILES.get(mode, PROFILES["episode"])
-    return [profile[f] for f in FEATURES]
+def weight_vector(mode: str, features: tuple[str, ...]) -> np.ndarray:
+    profile = PROFILES.get(mode, PROFILES["lookup"])
+    return np.array([profile[f] for f in features])
 
-# Rerank stage (structural, supersession, coverage). Bonuses are in the same units as the episode score.
-SUPERSEDES = 0.9  # newest statement about the thing a current-state question asks about
-SUPERSEDED = -0.45  # an older statement about the same thing
-SLOT_MATCH = 0.35  # who / when / where / how-many questions meet evidence of that type
-BM25_CONFIDENT = 0.5  # a lookup whose BM25 winner leads the runner-up by BM25_GATE_RATIO
-BM25_GATE_RATIO = 2.5
-NEW_COVERAGE = 0.5  # synthesis: share of the question's topic words a session adds to the ones above it
-NEAR_DUPLICATE = -0.6  # synthesis: MinHash Jaccard ≥ DUPLICATE_JACCARD with a session above it
+
+# Result list: sessions scoring below this share of the best are a weak tail and are not shown.
+SCORE_FLOOR = 0.1
+
+# Rerank stage (supersession, coverage). Bonuses are in the same units as the episode score.
+SUPERSEDES = 0.3  # newest statement about the thing a current-state question asks about
+SUPERSEDED = -0.15  # an older statement about the same thing
+NEW_COVERAGE = 0.0  # multi-part questions: share of the question's topic words a session adds to the ones above it
+NEAR_DUPLICATE = -0.6  # MinHash Jaccard ≥ DUPLICATE_JACCARD with a session above it
 DUPLICATE_JACCARD = 0.7
 
 # Certificate stage: bonus = CERTIFICATE × strength (strength in [0, 1]).
-CERTIFICATE = 0.6
+CERTIFICATE = 1.5

@@ -16,8 +16,10 @@ from pathlib import Path
 import numpy as np
 
 from ..extract import FileExtraction, Limits, Registry
+from ..extract.base import ExtractedChunk
+from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
-from ..memory.atoms import Atom, extract_atoms
+from ..memory.atoms import Atom, extract_atoms, structural_open_loops
 from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
 from ..model import Problem
@@ -25,6 +27,7 @@ from ..ragged import join, split
 from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
+from .session_fields import field_texts
 from .walker import FileStat
 
 # Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
@@ -59,11 +62,13 @@ def read_file(root: Path, stat: FileStat, limits: Limits) -> ReadFile:
     return ReadFile(stat, data, hashlib.sha256(data).hexdigest())
 
 
-def chunk_context(title: str, metadata: dict) -> str:
-    """Words indexed with every chunk of a session so a query naming the note and a fact in one section meets
-    in a single chunk (a light BM25F): the session title and the chunk's heading path or subject."""
+def chunk_context(metadata: dict) -> str:
+    """Words indexed with a chunk besides its text: its heading path, or the speaker of a chat turn who is a
+    named person (the session's title, people and place are session fields, ``index.fields``)."""
     heading = metadata.get("heading_path") or []
-    return " ".join([title, *map(str, heading)])
+    role = metadata.get("role")
+    speaker = [role] if isinstance(role, str) and role not in ("user", "assistant") else []
+    return " ".join([*map(str, heading), *speaker])
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +93,7 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
     terms, marks, piece_ends = term_ids_marked([c.text for c in chunks], piece_marks)
-    contexts = [chunk_context(s.title, c.metadata) for e in extractions for s in e.sessions for c in s.chunks]
+    contexts = [chunk_context(c.metadata) for e in extractions for s in e.sessions for c in s.chunks]
     distinct = list(dict.fromkeys(contexts))
     context_terms = dict(zip(distinct, term_ids_many(distinct)))
     # A chunk's terms are those of f"{context}\n{text}": term normalisation treats the newline as a word break, so
@@ -96,14 +101,29 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     terms = [np.concatenate((context_terms[ctx], t)) for ctx, t in zip(contexts, terms)]
     # A chunk none of whose pieces can be part of a memory cue has no atom: its cue scan is skipped.
     cue = may_hold_cue(marks, piece_ends)
-    atoms = [extract_atoms(c.text) if c.user_authored and cue[i] else [] for i, c in enumerate(chunks)]
+    atoms = [_atoms(c, bool(cue[i])) for i, c in enumerate(chunks)]
+    fields = term_ids_many([t for rf, e in zip(files, extractions) for s in e.sessions
+                            for t in field_texts(rf.stat.path, s)])
     out: list[IngestedFile] = []
-    first = 0
+    first = first_field = 0
     for rf, e in zip(files, extractions):
         n = sum(len(s.chunks) for s in e.sessions)
-        out.append(_rows(rf, e, tokens[first:first + n], terms[first:first + n], atoms[first:first + n]))
+        m = len(e.sessions) * len(FIELDS)
+        out.append(_rows(rf, e, tokens[first:first + n], terms[first:first + n], atoms[first:first + n],
+                         fields[first_field:first_field + m]))
         first += n
+        first_field += m
     return out
+
+
+def _atoms(chunk: ExtractedChunk, may_cue: bool) -> list[Atom]:
+    """A chunk's memory atoms: stated in words (only the owner's chunks, only when its pieces hold a cue word)
+    and by structure (open checklist items, open to-dos)."""
+    if not chunk.user_authored:
+        return []
+    worded = extract_atoms(chunk.text) if may_cue else []
+    structural = structural_open_loops(chunk.text, chunk.metadata.get("component") == "VTODO")
+    return sorted(worded + structural, key=lambda a: (a.start, a.end, a.type)) if structural else worded
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,8 +173,9 @@ def _extract(rf: ReadFile, registry: Registry, limits: Limits) -> FileExtraction
 
 
 def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], terms: list[np.ndarray],
-          atoms: list[list[Atom]]) -> IngestedFile:
-    """One file's rows from its extraction and its chunks' tokens, terms (context included) and atoms."""
+          atoms: list[list[Atom]], fields: list[np.ndarray]) -> IngestedFile:
+    """One file's rows from its extraction, its chunks' tokens, terms (context included) and atoms, and its
+    sessions' field terms (``len(FIELDS)`` per session, in order)."""
     file_row = FileRow(rf.stat.path, rf.stat.size, rf.stat.mtime_ns, rf.sha256, extraction.extractor,
                        [p.to_json() for p in extraction.problems])
     session_rows: list[SessionRow] = []
@@ -166,8 +187,10 @@ def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], te
         if sid in seen:  # a duplicate key inside one file: keep ids unique
             sid = f"{sid}~{len(seen)}"
         seen.add(sid)
+        f = len(session_rows) * len(FIELDS)
         session_rows.append(SessionRow(0, sid, s.kind, s.title, rf.stat.path, _epoch(s.date),
-                                       s.date.isoformat() if s.date else None, s.metadata))
+                                       s.date.isoformat() if s.date else None, s.metadata,
+                                       tuple(fields[f:f + len(FIELDS)])))
         for c in s.chunks:
             i = len(chunk_rows)
             atom_rows.extend((i, a) for a in atoms[i])
@@ -196,6 +219,8 @@ def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem
         atoms.extend((chunk_base + i, a) for i, a in f.atoms)
         problems.extend(f.problems)
     builder.extra.update(atom_columns(atoms))
+    builder.extra.update(field_columns([(i, f, terms) for i, s in enumerate(builder.sessions)
+                                        for f, terms in enumerate(s.fields) if len(terms)]))
     return builder, problems
 
 

@@ -1,48 +1,48 @@
-"""Index-side term normalisation: text → the BPE token ids that BM25 counts.
+"""Index-side analysis: text → the term ids that BM25 counts. One path for documents and queries.
 
-Raw BPE ids make "Redis", " redis" and "redis_cache" three unrelated terms. The rule, applied identically to
-documents and queries:
+A term is a whole word, never a piece of one: "flibbertigibbet" must not match the BPE pieces " fl", "ib",
+"bert" scattered over other words. Each word is analysed the same way on both sides:
 
-1. split camelCase / PascalCase boundaries ("RedisCache" → "Redis Cache", "HTTPServer" → "HTTP Server");
-2. every run of non-letters/digits (spaces, punctuation, ``_``, ``-``, ``/``) becomes one space;
-3. lowercase (Unicode ``str.lower``);
-4. encode with tiktoken as if each word were preceded by a space, so a word gets the ids of " word"
-   wherever it stood (start of line, after punctuation, inside an identifier);
-5. drop the lone-space id that tiktoken emits before digit runs.
+1. words are the runs of letters and digits; camelCase / PascalCase boundaries split them ("RedisCache" →
+   "redis" "cache", "HTTPServer" → "http" "server"); everything is lowercased;
+2. letters outside ASCII lose their accents (NFKD, combining marks on Latin/Greek/Cyrillic letters dropped:
+   "città" → "citta", "ﬁle" → "file");
+3. a word with no digit takes its American spelling (``spelling.americanise``) and its Snowball stem
+   ("organised" → "organiz", "boilers" → "boiler"); a word with a digit stays exact ("a1c", "2291");
+4. the analysed word is encoded with tiktoken as " word": when that is one token, the token id is the term;
+   when it is several, the term is a 64-bit mix of those ids folded into ``[COMPOSITE_BASE, 2**32)``, above every
+   cl100k id. Distinct multi-token words collide with probability ~n²/2³³ (a few pairs in a million distinct
+   words, each merging two rare words' postings), which is the price of keeping terms uint32;
+5. compounds also index their joined form: "Wi-Fi", "wi_fi" and "WiFi" each give "wi", "fi" and "wifi", so a
+   query for "wifi" finds all three and "e-mail" meets "email". Apostrophes split words but never join them
+   ("mum's" → "mum" "s").
 
-So "Redis", " redis", "redis_cache" and "RedisCache" all contain the term id of " redis". A word may map to
-several ids (" kubernetes" → " k" "ubern" "etes"); each is a term.
+Analysis runs per *piece*: the UTF-8 byte runs between ASCII characters that are not letters or digits (one
+``bytes.translate`` plus ``split`` in C), plus one extra piece per hyphen/underscore compound holding its joined
+form. ``PieceTerms`` remembers each piece's terms (case kept: "Redis" and "redis" are two entries); pieces
+repeat (Zipf), so after a few files nearly every piece is a dict hit, and a batch's new pieces are analysed
+together and encoded in one tiktoken call, split back into words where a token starts with a space.
 
-Step 4 is not one tiktoken call over the normalised string; the rule is computed from a cache, exactly:
-
-* The normalised string is words joined by single spaces, and cl100k's pre-tokeniser never lets a piece run
-  across such a space (a piece that contains the space starts at it, and how it continues depends only on the
-  word after it). So encoding the whole string equals concatenating the encodings of " word" for each word.
-* Likewise the text splits, before any normalisation, at every ASCII character that is not a letter or digit
-  (spaces, newlines, punctuation, ``_``): each is a word break (rule 2) and a camelCase boundary never spans one.
-  So the terms of a text are the concatenated terms of its *pieces*, the UTF-8 byte runs between such
-  characters, and one ``bytes.translate`` plus ``split`` finds them in C.
-* ``PieceTerms`` remembers each piece's terms (case kept: "Redis" and "redis" are two entries). Pieces repeat
-  (Zipf), so after a few files nearly every piece is a dict hit; a batch's new pieces are normalised together
-  (one camelCase pass over the ASCII ones) and encoded in one tiktoken call, split back into words where a
-  token starts with a space.
-
-``tests/text/test_terms.py`` checks the result against the whole-string rule on real text, on every Unicode code
-point and on generated text. On the 100k real-text corpus's chunks this is 3.7 → ~2.1 s CPU for 50.6 M
-characters (word regex, a per-word cache of tuples, one tiktoken call per new word before).
+``tests/text/test_terms.py`` checks the cached path against ``reference_terms`` (word by word, no cache) on
+real text, on every Unicode code point and on generated text.
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import threading
+import unicodedata
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from itertools import chain
 
 import numpy as np
 
 from ..ragged import split
+from .spelling import americanise
 from .tokenizer import encoding, space_led
+from .words import stem
 
 # The capital after each camelCase boundary; the substitution puts a space in front of it. Same boundaries as
 # the lookaround form (?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]), but a pattern that starts with one
@@ -55,7 +55,12 @@ _SPACE_ID = 220  # cl100k_base id of " "
 
 # Each ASCII byte that is not a letter or digit → space; other bytes (UTF-8 sequences) kept.
 _SEPARATORS = bytes(b if b >= 0x80 or chr(b).isalnum() else 0x20 for b in range(256))
+# A hyphen/underscore compound in UTF-8 bytes (non-ASCII bytes count as letters, as in pieces).
+_COMPOUND = re.compile(rb"[A-Za-z0-9\x80-\xff]+(?:[-_][A-Za-z0-9\x80-\xff]+)+")
+_JOINERS = re.compile(rb"[-_]")
 PIECE_CACHE_MAX = 300_000
+COMPOSITE_BASE = 1 << 17  # composite (multi-token word) terms live above every cl100k id (100,277)
+_FOLD_BELOW = 0x0530  # combining marks are dropped after Latin, IPA, Greek, Cyrillic and Armenian letters
 
 
 def normalise(text: str) -> str:
@@ -70,6 +75,152 @@ def index_words(text: str) -> list[str]:
     if "\u0130" in split:
         return normalise(text).split()
     return _WORD.findall(split.lower())
+
+
+def fold(word: str) -> list[str]:
+    """A lowercase word without accents or compatibility forms ("città" → "citta", "ﬁle" → "file", "２０" →
+    "20"); several words when its compatibility form holds a break. ASCII words are returned as they are."""
+    if word.isascii():
+        return [word]
+    out = []
+    for ch in unicodedata.normalize("NFKD", word):
+        if out and unicodedata.combining(ch) and ord(out[-1]) < _FOLD_BELOW:
+            continue
+        out.append(ch)
+    return _WORD.findall(unicodedata.normalize("NFC", "".join(out)).lower()) or [word]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def analyse(word: str) -> str:
+    """The index form of one folded, lowercase word: American spelling and Snowball stem, except that a word
+    with a digit stays exact (identifiers, numbers)."""
+    if any(c.isdigit() for c in word):
+        return word
+    return stem(americanise(word)) if word.isascii() else stem(word)
+
+
+def analysed_words(raw: list[str]) -> list[str]:
+    """The analysed words a piece's lowercase words stand for: each word, then the joined form of a camelCase
+    compound (several words in one piece)."""
+    words = [w for r in raw for w in fold(r)]
+    out = [analyse(w) for w in words]
+    if len(words) > 1:
+        out.extend(analyse(w) for w in fold("".join(raw)))
+    return out
+
+
+def word_ids(token_groups: list[np.ndarray]) -> np.ndarray:
+    """The term of each analysed word from its token ids: the id itself for one token, else ``composite``."""
+    out = np.zeros(len(token_groups), dtype=np.uint32)
+    multi = []
+    for i, g in enumerate(token_groups):
+        if len(g) == 1:
+            out[i] = g[0]
+        else:
+            multi.append(i)
+    if multi:
+        out[multi] = composite([token_groups[i] for i in multi])
+    return out
+
+
+_M1, _M2 = np.uint64(0xBF58476D1CE4E5B9), np.uint64(0x94D049BB133111EB)
+
+
+def _mix(x: np.ndarray) -> np.ndarray:
+    """splitmix64's finaliser (Steele, Lea & Flood 2014), vectorised; uint64 arithmetic wraps."""
+    x = x ^ (x >> np.uint64(30))
+    x = x * _M1
+    x = x ^ (x >> np.uint64(27))
+    x = x * _M2
+    return x ^ (x >> np.uint64(31))
+
+
+def composite(groups: list[np.ndarray]) -> np.ndarray:
+    """One uint32 term per sequence of token ids, in ``[COMPOSITE_BASE, 2**32)``: a splitmix64 chain over the
+    ids, vectorised across sequences position by position (deterministic on every platform)."""
+    lengths = np.fromiter(map(len, groups), dtype=np.int64, count=len(groups))
+    h = np.full(len(groups), 0x9E3779B97F4A7C15, dtype=np.uint64)
+    flat = np.concatenate(groups).astype(np.uint64) if groups else np.zeros(0, np.uint64)
+    starts = np.concatenate(([0], np.cumsum(lengths)[:-1]))
+    for j in range(int(lengths.max(initial=0))):
+        live = lengths > j
+        h[live] = _mix(h[live] ^ (flat[starts[live] + j] + np.uint64(1)))
+    span = np.uint64((1 << 32) - COMPOSITE_BASE)
+    return (h % span + np.uint64(COMPOSITE_BASE)).astype(np.uint32)
+
+
+def compound_pieces(data: bytes) -> list[bytes]:
+    """The joined, ASCII-lowercased form of each hyphen/underscore compound in UTF-8 ``data``."""
+    if b"-" not in data and b"_" not in data:
+        return []
+    return [_JOINERS.sub(b"", m).lower() for m in _COMPOUND.findall(data)]
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def word_term(analysed: str) -> int:
+    """The term of one analysed word, encoded on its own (the cached batch path must agree)."""
+    ids = [i for i in encoding().encode_ordinary(" " + analysed) if i != _SPACE_ID]
+    return ids[0] if len(ids) == 1 else int(composite([np.asarray(ids, np.uint32)])[0])
+
+
+def reference_terms(text: str) -> list[int]:
+    """The analysis rule written plainly, word by word with one tiktoken call each and no cache: what the
+    cached batch path must equal (as a multiset; BM25 only counts)."""
+    data = text.encode("utf-8", "surrogatepass")
+    return [word_term(word) for piece in data.translate(_SEPARATORS).split() + compound_pieces(data)
+            for word in analysed_words(index_words(piece.decode("utf-8", "surrogatepass")))]
+
+
+@dataclass(frozen=True, slots=True)
+class QueryWord:
+    """One word of a query as typed ("Wi-Fi", "boilers") with the terms it can match: its own, and for a
+    compound its joined form besides its parts."""
+
+    text: str  # as typed, lowercased
+    parts: tuple[int, ...]  # the term of each part (one for a plain word)
+    joined: int | None  # the joined form of a compound (None for a plain word)
+    analysed: str  # the analysed form (joined form for a compound), for display
+
+
+_QUERY_TOKEN = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")  # a word as typed, compounds whole
+_JOINER = re.compile(r"[-_]")
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def token_forms(token: str) -> frozenset[str]:
+    """The analysed words one token of text ("Wi-Fi", "boilers", "HbA1c") stands for, as the index derives
+    them: each piece between hyphens/underscores with its camelCase joined form, and the whole compound joined."""
+    pieces = _JOINER.split(token)
+    out = {w for p in pieces for w in analysed_words(index_words(p))}
+    if len(pieces) > 1:
+        out.update(analysed_words(index_words("".join(pieces).lower())))
+    return frozenset(out)
+
+
+def tokens(text: str) -> list[re.Match[str]]:
+    """The word tokens of a text (compounds whole), with their spans."""
+    return list(_QUERY_TOKEN.finditer(text))
+
+
+def content_forms(text: str, stopwords: frozenset[str]) -> list[str]:
+    """The analysed forms of a text's words that are not in ``stopwords`` (lowercase surface forms), in order."""
+    return [f for m in _QUERY_TOKEN.finditer(text) if m.group().lower() not in stopwords
+            for f in sorted(token_forms(m.group()))]
+
+
+def query_words(text: str) -> list[QueryWord]:
+    """The words of a query in order, analysed exactly as documents are (``analysed_words``)."""
+    out = []
+    for m in _QUERY_TOKEN.finditer(text):
+        raw = index_words(m.group())
+        if not raw:
+            continue
+        words = analysed_words(raw)
+        n = len([w for r in raw for w in fold(r)])
+        parts = tuple(word_term(w) for w in words[:n])
+        joined = word_term(words[-1]) if len(words) > n else None
+        out.append(QueryWord(m.group().lower(), parts, joined, words[-1] if joined is not None else words[0]))
+    return out
 
 
 # Marks a list of pieces (one uint32 each); the caller gives it meaning (``memory.cue_pieces``).
@@ -126,25 +277,21 @@ class PieceTerms:
     def _add(self, new: list[bytes]) -> None:
         ascii_pieces = [p for p in new if p.isascii()]  # letters and digits only: camelCase is their one break
         order = ascii_pieces + [p for p in new if not p.isascii()]
-        parts: list[str] = []
-        words_per: list[int] = []
+        raw: list[list[str]] = []
         if ascii_pieces:
             folded = _CAMEL.sub(r" \g<0>", b"\n".join(ascii_pieces).decode("ascii")).lower()
-            words_per = [line.count(" ") + 1 for line in folded.split("\n")]
-            parts.append(folded.replace("\n", " "))
-        for piece in order[len(ascii_pieces):]:
-            words = index_words(piece.decode("utf-8", "surrogatepass"))
-            words_per.append(len(words))
-            parts.extend(words)
-        tokens = encoding().encode_to_numpy(" " + " ".join(parts), disallowed_special=()) if parts else _NONE
+            raw = [line.split(" ") for line in folded.split("\n")]
+        raw.extend(index_words(piece.decode("utf-8", "surrogatepass")) for piece in order[len(ascii_pieces):])
+        per_piece = [analysed_words(r) for r in raw]
+        words_per = [len(w) for w in per_piece]
+        words = list(chain.from_iterable(per_piece))
+        tokens = encoding().encode_to_numpy(" " + " ".join(words), disallowed_special=()) if words else _NONE
         word_starts = np.flatnonzero(space_led()[tokens])
-        first_words = np.cumsum([0, *words_per])
-        if word_starts.size != first_words[-1]:
-            raise AssertionError(f"{first_words[-1]} words encoded as {word_starts.size} space-led tokens")
-        keep = tokens != _SPACE_ID
-        kept_before = np.concatenate(([0], np.cumsum(keep)))
-        bounds = kept_before[np.append(word_starts, tokens.size)[first_words]]
-        ids = tokens[keep]
+        if word_starts.size != len(words):
+            raise AssertionError(f"{len(words)} words encoded as {word_starts.size} space-led tokens")
+        groups = split(tokens, np.append(word_starts[1:], tokens.size)) if words else []
+        ids = word_ids([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
+        bounds = np.concatenate(([0], np.cumsum(words_per)))
         base = int(self._starts[self.size])
         entries_end, flat_end = self.size + len(order) + 1, base + ids.size
         if entries_end > self._starts.size:
@@ -177,8 +324,10 @@ def _cache(fresh: bool = False) -> PieceTerms:
 
 
 def pieces(text: str) -> list[bytes]:
-    """The UTF-8 runs of ``text`` between ASCII non-letters/digits (lone surrogates kept, as in the text)."""
-    return text.encode("utf-8", "surrogatepass").translate(_SEPARATORS).split()
+    """The UTF-8 runs of ``text`` between ASCII non-letters/digits (lone surrogates kept, as in the text), then
+    the joined form of each hyphen/underscore compound."""
+    data = text.encode("utf-8", "surrogatepass")
+    return data.translate(_SEPARATORS).split() + compound_pieces(data)
 
 
 def term_ids_many(texts: Sequence[str]) -> list[np.ndarray]:
@@ -218,5 +367,8 @@ def term_ids(text: str) -> np.ndarray:
 
 
 def term_text(term_id: int) -> str:
-    """Readable form of one term for explanations (" redis" → "redis")."""
+    """Readable form of a one-token term (" redis" → "redis"); a composite term has no text of its own (its
+    word is known where it came from, e.g. the query)."""
+    if term_id >= COMPOSITE_BASE:
+        return f"#{term_id:x}"
     return encoding().decode([int(term_id)]).strip()

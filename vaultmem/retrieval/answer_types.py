@@ -1,0 +1,105 @@
+"""What kind of answer a question asks for, and whether a passage holds one: a date or time, a place, a
+person's name, an amount of money, a count, or a reference (a code, number or password).
+
+Both sides are ordinary English grammar and the common written forms of each kind of value (dates, street
+addresses and postcodes, "Firstname Lastname", currency amounts, mixed letter-digit codes); none of it comes
+from any benchmark's wording. A passage with the asked kind of value near the question's words is more likely
+to answer than one that only mentions the topic: "boiler guarantee ref" wants the chunk with "WB-10Y-7731",
+not the one that says the guarantee exists.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..text.words import normalise
+
+_MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
+          r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
+_DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)\.? (?=\d))"
+
+# code → (the question asks for it, the passage holds one). Questions are matched on ``normalise``d text;
+# passages as written (case matters for names and codes).
+ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+    "when": (
+        # a bare "date" / "time" asks for one at the end of a phrase ("parents evening date", "lesson time and
+        # how much"), not as a modifier ("playing time rule")
+        re.compile(r"\b(?:when|what (?:date|day|time|year|month)|which (?:date|day|month|year)|how long ago|"
+                   r"deadline|due|schedule|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))"),
+        re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
+                   r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
+                   r"(?:today|tomorrow|tonight|yesterday|next|last) (?:week|month|year|\w+day)\b|noon|midday)"),
+    ),
+    "where": (
+        re.compile(r"\b(?:where(?:'s| is| are| do| did| was| were)?|what place|which (?:city|country|room|building|"
+                   r"hotel|venue|address|restaurant|place|station|airport|floor)|address|venue|location|room)\b"),
+        re.compile(r"\b(?:\d+[a-z]? [A-Z][\w']+(?: [A-Z][\w']+)* (?:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
+                   r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
+                   r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
+                   r"(?i:room|floor|level|unit|gate|desk|terminal|building|hall|suite) \w+|"
+                   r"(?:Where|Location|Address|Venue): ?\S)"),
+    ),
+    "who": (
+        re.compile(r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
+                   r"called|what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name)\b"),
+        re.compile(r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"
+                   r"[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]\. )?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?|"
+                   r"(?:From|To|Cc|Organizer|Attendee): ?[^\n<]*[A-Za-z])"),
+    ),
+    "amount": (
+        re.compile(r"\b(?:how much|cost(?:s|ing)?|price|prices|paid|pay|charge[sd]?|fees?|total|budget|spent|"
+                   r"owe[sd]?|deposit|bill|quote[sd]?|refund)\b"),
+        re.compile(r"(?i)(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:gbp|usd|eur|pounds?|dollars?|"
+                   r"euros?|quid|k)\b|\b(?:amount|cost|price|total|paid|fee|gbp|usd|eur)\w*\s*[:=]\s*-?\d)"),
+    ),
+    "count": (
+        re.compile(r"\b(?:how many|number of|how often|how long)\b"),
+        re.compile(r"(?i)\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                   r"dozen|twice|once)\b"),
+    ),
+    "reference": (
+        re.compile(r"\b(?:ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin|"
+                   r"account|order|booking|registration|reg|serial|policy|licen[cs]e|certificate|membership)\b"),
+        re.compile(r"\b(?=[\w/-]*\d)(?=[\w/-]*[A-Za-z])[A-Za-z0-9][\w/-]{3,}[A-Za-z0-9]\b|"
+                   r"\b\d{5,}\b|\b\d{4}\b(?<!\b(?:19|20)\d\d)|\b\d{3,5}[ -]\d{3,4}[ -]?\d{3,4}\b"),
+    ),
+}
+
+
+def asked(question: str) -> tuple[str, ...]:
+    """The kinds of answer the question asks for, in ``ANSWER_TYPES`` order."""
+    q = normalise(question)
+    return tuple(code for code, (ask, _) in ANSWER_TYPES.items() if ask.search(q))
+
+
+def found(code: str, text: str) -> str | None:
+    """The first value of kind ``code`` in a passage, or None."""
+    m = ANSWER_TYPES[code][1].search(text)
+    return m.group() if m else None
+
+
+def found_near(code: str, text: str, anchors: list[tuple[int, int]], window: int) -> str | None:
+    """The first value of kind ``code`` within ``window`` characters of one of the anchor spans (the places the
+    question's words occur), or None: a date somewhere in a long note says little, one beside the words asked
+    about answers."""
+    if not anchors:
+        return None
+    for m in ANSWER_TYPES[code][1].finditer(text):
+        if any(m.start() - window <= b and a <= m.end() + window for a, b in anchors):
+            return m.group()
+    return None
+
+
+_MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+           "november", "december")
+_MONTH_NAME = re.compile(r"\b(" + "|".join(_MONTHS) + r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b")
+_YEAR = re.compile(r"\b((?:19|20)\d\d)\b")
+
+
+def period(question: str) -> tuple[frozenset[int], frozenset[int]]:
+    """(the months, the years) the question names ("in january", "the august flights", "2024")."""
+    q = normalise(question)
+    months = frozenset(next(i for i, m in enumerate(_MONTHS, 1) if m.startswith(name[:3]))
+                       for name in _MONTH_NAME.findall(q) if name != "may" or " in may" in q)
+    return months, frozenset(int(y) for y in _YEAR.findall(q))
+

@@ -1,0 +1,62 @@
+"""The sessions a question is ranked over, with everything the stages read about them, built once per query.
+
+Features, rerankers and certificates take a ``Candidates`` and the route instead of half a dozen parallel
+arrays; expensive parts (session profiles, best-chunk texts) are computed on first use and only for the
+sessions asked about.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..index.snapshot import SessionInfo, Snapshot
+from . import bm25
+from . import weights as W
+from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
+from .profile import SessionProfile, session_profile
+from .scaffold import SCAFFOLD
+
+
+class Candidates:
+    def __init__(self, snap: Snapshot, gids: np.ndarray, concepts: QueryConcepts,
+                 cue_words: frozenset[str] = frozenset()) -> None:
+        self.snap = snap
+        self.gids = gids  # session gids in canonical order (by session id): ties downstream never depend on layout
+        self.infos: list[SessionInfo] = [snap.session(int(g)) for g in gids]
+        self.ids = [s.id for s in self.infos]
+        self.concepts = concepts
+        self.idf = np.array([c.idf for c in concepts.concepts])
+        # Topic words: not question scaffolding ("ideas", "latest"), not the words the route's cues matched ("these
+        # days", "remind"), not expansions.
+        self.topic = np.array([c.analysed not in SCAFFOLD and c.word not in cue_words and not c.expansion
+                               for c in concepts.concepts], bool)
+        expansion = np.array([c.expansion for c in concepts.concepts], bool)
+        if not self.topic.any():
+            self.topic[:] = ~expansion
+        self.evidence: LexicalEvidence = evidence(snap, concepts, gids, W.FIELD_B)
+        # The words that shape the question ("latest", "ideas", "remind") count for less than its topic, and
+        # words common in language at large for less than rare ones.
+        background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
+        self.weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background
+        self.weight[expansion] = self.idf[expansion] * background[expansion] * W.FEEDBACK_WEIGHT
+        self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.SPREAD_WEIGHT,
+                                 W.WHOLE_WEIGHT)  # [session, concept]
+        self.bm25f = self.parts.sum(axis=1)
+        self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
+        self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)
+        self._profiles: dict[int, SessionProfile] = {}
+
+    def __len__(self) -> int:
+        return len(self.gids)
+
+    def profile(self, i: int) -> SessionProfile:
+        hit = self._profiles.get(i)
+        if hit is None:
+            hit = self._profiles[i] = session_profile(self.snap, int(self.gids[i]))
+        return hit
+
+    def chunk_count(self, i: int) -> int:
+        return len(self.snap.session_chunks(int(self.gids[i])))
+
+    def best_text(self, i: int) -> str:
+        return self.snap.chunk_text(int(self.evidence.best_chunk[i]))

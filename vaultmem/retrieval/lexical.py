@@ -1,0 +1,317 @@
+"""The words of the question against the index: query concepts, plain BM25 sessions, and the BM25F evidence the
+auto route ranks candidates by.
+
+A *concept* is one content word of the question as the index knows it (a whole analysed word; a compound by
+its joined form when the vault has it, else by its parts). Words no chunk or field holds are kept aside as
+``unmatched``: they are reported, never matched loosely.
+
+BM25F (Robertson, Zaragoza & Taylor 2004, "Simple BM25 extension to multiple weighted fields"): for each
+concept, the normalised frequencies of its fields add up before one saturation,
+
+    tf~(t, s) = tf(t, c*) / B(c*)  +  w_spread · max_c tf(t, c) / B(c) [t absent from c*]  +  Σ_f w_f · tf_f(t, s) / B_f(s)
+    B(x)      = 1 − b + b · len(x) / avglen
+    bm25f(s)  = Σ_t idf(t) · tf~ · (k1 + 1) / (tf~ + k1)
+
+where c* is the session's best chunk by plain BM25 and the fields are the session's title, file name, people,
+place and headings (``index.fields``). The spread term lets a session whose question words sit in different
+chunks (a long chat, a long note) count them all, at a discount.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import pairwise
+
+import numpy as np
+
+from ..index.fields import FIELDS, FieldIndex
+from ..index.snapshot import ChunkInfo, Snapshot
+from ..text.terms import QueryWord, query_words, word_term
+from ..text.tokenizer import VOCAB_SIZE, encode
+from ..text.words import STOPWORDS
+from . import bm25
+from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
+from .results import chunk_label, make_result
+from .snippets import query_words as highlight_words
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    word: str  # as typed ("wi-fi", "boilers")
+    analysed: str  # its index form ("wifi", "boiler")
+    term: int
+    idf: float
+    stats: bm25.TermStats | None  # body postings (None when only fields hold it)
+    background: float = 1.0  # how rare the word is in language at large (``background_rarity``)
+    expansion: bool = False  # not in the question: found in the best results' text (``feedback``)
+
+
+@dataclass(frozen=True, slots=True)
+class QueryConcepts:
+    concepts: tuple[Concept, ...]
+    unmatched: tuple[str, ...]  # content words the vault does not hold
+
+    @property
+    def terms(self) -> np.ndarray:
+        return np.array([c.term for c in self.concepts], np.uint32)
+
+    @property
+    def stats(self) -> tuple[bm25.TermStats, ...]:
+        return tuple(c.stats for c in self.concepts if c.stats is not None)
+
+
+def content_words(text: str) -> list[QueryWord]:
+    """The query's words without function words and lone letters ("mum's" → "mum"); all of them when nothing
+    else is left ("the who")."""
+    words = query_words(text)
+    content = [w for w in words if w.text not in STOPWORDS and (len(w.text) > 1 or w.text.isdigit())]
+    return content or words
+
+
+def concepts(snap: Snapshot, text: str) -> QueryConcepts:
+    """The question's content words as index terms, each once, with BM25 idf over live chunks. Two adjacent
+    words the vault also writes as one ("flat bread" / "flatbread", "wi fi" / "wifi") add that word too."""
+    fields = field_index(snap)
+    out: list[Concept] = []
+    unmatched: list[str] = []
+    seen: set[int] = set()
+    words = content_words(text)
+    for w in words:
+        options = [(w.text, w.analysed, w.joined)] if w.joined is not None else []
+        parts = [(w.text, w.analysed if len(w.parts) == 1 else "", t) for t in w.parts]
+        found = [_concept(snap, fields, *o) for o in options]
+        found = [c for c in found if c is not None] or [c for c in (_concept(snap, fields, *p) for p in parts) if c]
+        if not found:
+            unmatched.append(w.text)
+        for c in found:
+            if c.term not in seen:
+                seen.add(c.term)
+                out.append(c)
+    for a, b in pairwise(words):
+        if a.joined is None and b.joined is None and a.text.isalpha() and b.text.isalpha():
+            joined = query_words(a.text + b.text)[0]
+            c = _concept(snap, fields, f"{a.text} {b.text}", joined.analysed, joined.parts[0])
+            if c is not None and c.term not in seen:
+                seen.add(c.term)
+                out.append(c)
+    return QueryConcepts(tuple(out), tuple(unmatched))
+
+
+def with_expansion(snap: Snapshot, qc: QueryConcepts, forms: list[str]) -> QueryConcepts:
+    """``qc`` plus the given analysed forms as expansion concepts (those the vault holds and ``qc`` lacks)."""
+    fields = field_index(snap)
+    seen = {c.term for c in qc.concepts}
+    extra = []
+    for form in forms:
+        c = _concept(snap, fields, form, form, word_term(form))
+        if c is not None and c.term not in seen:
+            seen.add(c.term)
+            extra.append(replace(c, expansion=True))
+    return QueryConcepts(qc.concepts + tuple(extra), qc.unmatched)
+
+
+def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term: int) -> Concept | None:
+    docs, tfs = snap.postings(term)
+    in_fields = len(fields.lookup(term).sessions) > 0
+    if not len(docs) and not in_fields:
+        return None
+    df = max(len(docs), 1)
+    idf = float(bm25.idf(df, max(snap.live_chunks, 1)))
+    stats = bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None
+    return Concept(word, analysed or word, term, idf, stats, background_rarity(word))
+
+
+def background_rarity(word: str) -> float:
+    """How rare a word is in language at large, in (0, 1], read off the tokenizer: BPE merges were learnt most
+    frequent first, so a word that is one early token (" the", " name", " result") is common everywhere, one
+    that is a late token rarer, and one that needs several tokens ("hba1c", "chickpea") rarer still. The
+    vault's own IDF cannot tell a common English word that happens to be rare in this vault from a term of art;
+    this can. Either capitalisation counts ("Italy" is one token, "italy" is not)."""
+    ranks = []
+    for variant in {word, word.capitalize()}:
+        ids = encode(" " + variant)
+        ranks.append(ids[0] if len(ids) == 1 else VOCAB_SIZE)
+    return float(np.log1p(min(ranks)) / np.log1p(VOCAB_SIZE))
+
+
+def field_index(snap: Snapshot) -> FieldIndex:
+    return snap.derived("fields", FieldIndex)
+
+
+# ---- plain BM25: the keyword mode and the auto route's first candidates ----------------------------------------
+class RankedSessions:
+    """Sessions ranked by their best chunk's BM25, with deterministic ties (session id)."""
+
+    def __init__(self, sessions: np.ndarray, chunks: np.ndarray, scores: np.ndarray,
+                 terms: tuple[bm25.TermStats, ...]) -> None:
+        self.sessions, self.chunks, self.scores, self.terms = sessions, chunks, scores, terms
+
+    def __len__(self) -> int:
+        return len(self.sessions)
+
+    def top(self, snap: Snapshot, k: int) -> list[tuple[int, int, float]]:
+        """Best ``k`` as (session gid, chunk gid, score); ties at the cut resolved by session id string."""
+        if not len(self.sessions):
+            return []
+        n = min(k, len(self.sessions))
+        if n < len(self.scores):
+            kth = np.partition(-self.scores, n - 1)[n - 1]
+            idx = np.flatnonzero(-self.scores <= kth)
+        else:
+            idx = np.arange(len(self.scores))
+        rows = sorted((-float(self.scores[i]), snap.session(int(self.sessions[i])).id, i) for i in idx)
+        return [(int(self.sessions[i]), int(self.chunks[i]), -neg) for neg, _, i in rows[:n]]
+
+
+def bm25_sessions(snap: Snapshot, terms: np.ndarray, allowed: np.ndarray | None, k: int | None = None) -> RankedSessions:
+    """Sessions by BM25 of their best chunk; with ``k``, only as many as it takes to hold the exact top ``k``."""
+    cs = bm25.score_chunks(snap, terms, allowed, k)
+    sessions, chunks, scores = bm25.best_chunk_per_session(snap, cs)
+    return RankedSessions(sessions, chunks, scores, cs.terms)
+
+
+def bm25_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
+    """Plain keyword ranking: each session by the BM25 of its best chunk over the question's content words."""
+    qc = concepts(snap, query)
+    ranked = bm25_sessions(snap, qc.terms, allowed, k)
+    top = ranked.top(snap, k)
+    infos = [snap.chunk(chunk) for _, chunk, _ in top]
+    words = {c.term: c.word for c in qc.concepts}
+    explanations = explain_bm25(snap, ranked.terms, infos, words)
+    shown = highlight_words(query)
+    return [make_result(snap, rank, sess, info, expl, shown, stages=(StageRank("bm25", rank),))
+            for rank, ((sess, _, _), info, expl) in enumerate(zip(top, infos, explanations), start=1)]
+
+
+def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunks: list[ChunkInfo],
+                 words: dict[int, str]) -> list[Explanation]:
+    """Per-term contributions of each chunk; their sum is the chunk's (and its session's) BM25 score. The
+    terms' frequencies in all the chunks are looked up at once, one binary search per term."""
+    gids = np.array([c.gid for c in chunks], np.int64)
+    tf_rows = [t.tfs_of(gids).tolist() for t in terms]
+    out = []
+    for i, chunk in enumerate(chunks):
+        dl = float(snap.chunk_dl[chunk.gid])
+        children = []
+        for t, tfs in zip(terms, tf_rows):
+            tf = tfs[i]
+            if tf == 0:
+                continue
+            # Python floats: the same IEEE double operations in the same order as the vectorised pass, 10×
+            # cheaper than numpy scalars, so the parts still add up to the score bit for bit
+            part = bm25.tf_part(float(tf), dl, snap.avgdl)
+            word = words.get(t.term, str(t.term))
+            children.append(Explanation(t.idf * part, Code.BM25_TERM, f'"{word}": idf {t.idf:.3f} × tf part {part:.3f}',
+                                        detail={"term": word, "tf": tf, "df": t.df, "idf": t.idf, "dl": dl,
+                                                "avgdl": snap.avgdl, "k1": bm25.K1, "b": bm25.B}))
+        children.sort(key=lambda e: -e.value)
+        where = chunk_label(chunk.metadata)
+        out.append(sum_node(Code.BM25, f"BM25 of the best chunk, {where} (sum over query terms)", children,
+                            {"chunk": where}))
+    return out
+
+
+# ---- BM25F evidence over candidate sessions --------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class LexicalEvidence:
+    """Where each concept occurs in each candidate session: [session, concept] arrays (fields: [.., field])."""
+
+    best_chunk: np.ndarray  # global id of the session's best chunk by plain BM25 (its first chunk when none)
+    tf: np.ndarray  # raw tf of the concept in the best chunk
+    body: np.ndarray  # tf / B in the best chunk
+    spread: np.ndarray  # the largest tf / B over all the session's chunks
+    whole: np.ndarray  # tf / B of the whole session taken as one document (its length against the average session's)
+    fields: np.ndarray  # tf_f / B_f per field, [session, concept, field]
+    field_tf: np.ndarray  # raw field tfs, [session, concept, field]
+
+    @property
+    def anywhere(self) -> np.ndarray:
+        """[session, concept]: the concept occurs in the session (any chunk or field)."""
+        return (self.spread > 0) | (self.field_tf.sum(axis=2) > 0)
+
+
+CHUNK_B = bm25.B  # length normalisation of the best chunk and of the whole session in BM25F
+WHOLE_B = bm25.B
+
+
+def evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray, field_b: np.ndarray) -> LexicalEvidence:
+    """BM25F inputs for the given (distinct) sessions: one pass over their chunks per concept, one binary search
+    of the field rows per concept."""
+    n, t = len(sessions), len(qc.concepts)
+    starts = np.array([snap.session_chunks(int(s)).start for s in sessions], np.int64)
+    stops = np.array([snap.session_chunks(int(s)).stop for s in sessions], np.int64)
+    lengths = stops - starts
+    chunks = np.arange(int(lengths.sum()), dtype=np.int64) + np.repeat(starts - (np.cumsum(lengths) - lengths), lengths)
+    norm = 1.0 - CHUNK_B + CHUNK_B * snap.chunk_dl[chunks] / snap.avgdl
+    tf = np.zeros((len(chunks), t))
+    for j, c in enumerate(qc.concepts):
+        if c.stats is not None:
+            tf[:, j] = c.stats.tfs_of(chunks)
+    normed = tf / norm[:, None]
+    idf = np.array([c.idf for c in qc.concepts])
+    score = (normed * (bm25.K1 + 1.0) / (normed + bm25.K1)) @ idf if t else np.zeros(len(chunks))
+    has = lengths > 0
+    firsts = (np.cumsum(lengths) - lengths)[has]
+    best_chunk = starts.copy()
+    body = np.zeros((n, t))
+    raw_tf = np.zeros((n, t))
+    spread = np.zeros((n, t))
+    whole = np.zeros((n, t))
+    if len(chunks):
+        group = np.repeat(np.arange(int(has.sum())), lengths[has])
+        best = np.maximum.reduceat(score, firsts)
+        hits = np.flatnonzero(score == best[group])
+        first_hit = hits[np.r_[True, group[hits][1:] != group[hits][:-1]]]  # lowest chunk reaching the best
+        rows = np.flatnonzero(has)
+        best_chunk[rows] = chunks[first_hit]
+        body[rows] = normed[first_hit]
+        raw_tf[rows] = tf[first_hit]
+        if t:
+            spread[rows] = np.maximum.reduceat(normed, firsts, axis=0)
+            dl, avg = session_lengths(snap)
+            norm_s = 1.0 - WHOLE_B + WHOLE_B * dl[sessions[rows]] / avg
+            whole[rows] = np.add.reduceat(tf, firsts, axis=0) / norm_s[:, None]
+    fields, field_tf = _field_evidence(snap, qc, sessions, field_b)
+    return LexicalEvidence(best_chunk, raw_tf, body, spread, whole, fields, field_tf)
+
+
+def session_lengths(snap: Snapshot) -> tuple[np.ndarray, float]:
+    """(terms per session, their mean over live sessions), once per snapshot."""
+    def build(s: Snapshot) -> tuple[np.ndarray, float]:
+        dl = np.bincount(s.chunk_session, weights=s.chunk_dl, minlength=s.n_sessions)
+        live = dl[s.session_live]
+        return dl, float(live.mean()) if len(live) else 1.0
+    return snap.derived("session_lengths", build)
+
+
+def _field_evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray,
+                    field_b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    index = field_index(snap)
+    n, t = len(sessions), len(qc.concepts)
+    raw = np.zeros((n, t, len(FIELDS)))
+    slot = np.full(snap.n_sessions, -1, np.int64)
+    slot[sessions] = np.arange(n)
+    for j, c in enumerate(qc.concepts):
+        hits = index.lookup(c.term)
+        at = slot[hits.sessions]
+        keep = at >= 0
+        raw[at[keep], j, hits.fields[keep]] = hits.tfs[keep]  # one row per (term, session, field)
+    lengths = index.lengths[sessions] if n else np.zeros((0, len(FIELDS)))
+    norm = 1.0 - field_b + field_b * lengths / index.avg
+    return raw / norm[:, None, :], raw
+
+
+def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None) -> np.ndarray:
+    """Sessions any concept occurs in a field of (within ``allowed``)."""
+    index = field_index(snap)
+    parts = [index.lookup(c.term).sessions for c in qc.concepts]
+    found = np.unique(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
+    return found[allowed[found]] if allowed is not None and len(found) else found
+
+
+def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray, spread_weight: float,
+                whole_weight: float) -> np.ndarray:
+    """[session, concept] BM25F contributions (their row sums are the sessions' BM25F)."""
+    spread = np.where(ev.body > 0, 0.0, ev.spread) * spread_weight
+    pseudo = ev.body + spread + whole_weight * ev.whole + ev.fields @ field_weights
+    return idf * pseudo * (bm25.K1 + 1.0) / (pseudo + bm25.K1)

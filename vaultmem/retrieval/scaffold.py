@@ -1,0 +1,16 @@
+"""Words that shape a question without naming its topic ("recommend", "ideas", "latest", "remind"): general
+English question scaffolding, written from grammar. They still match, at a discount (``weights.SCAFFOLD_WEIGHT``),
+and are not counted as topic words (coverage, atom topics, answers next to the topic).
+"""
+
+from __future__ import annotations
+
+from ..text.terms import content_forms
+
+SCAFFOLD = frozenset(content_forms("""
+recommend recommendation suggest suggestion idea ideas tip tips advice help good best great nice thing things
+make get go try keep mind consider focus decide decided decision choose chose choice pick picked current
+currently now nowadays latest switch switched change changed remind reminder follow need supposed know think
+would could should upcoming right option options way ways something anything someone somebody kind type sort
+regarding
+""", frozenset())) | {"i", "me", "my"}
