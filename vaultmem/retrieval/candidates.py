@@ -10,11 +10,14 @@ from __future__ import annotations
 import numpy as np
 
 from ..index.snapshot import SessionInfo, Snapshot
+from ..memory.patterns import ATOM_TYPES
+from ..memory.store import AtomTable
 from . import bm25
 from . import weights as W
 from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
 from .profile import SessionProfile, session_profile
 from .scaffold import SCAFFOLD
+from .snippets import Word, chunk_words
 
 
 class Candidates:
@@ -55,8 +58,20 @@ class Candidates:
             hit = self._profiles[i] = session_profile(self.snap, int(self.gids[i]))
         return hit
 
+    def holding_atoms(self, types: frozenset[str]) -> np.ndarray:
+        """[session] whether it holds a memory atom of one of ``types`` (from the atom table; no profile read)."""
+        table: AtomTable = self.snap.derived("atoms", AtomTable)
+        codes = [ATOM_TYPES.index(t) for t in types if t in ATOM_TYPES]
+        if not codes or not len(table.chunk):
+            return np.zeros(len(self), bool)
+        sessions = np.unique(self.snap.chunk_session[table.chunk[np.isin(table.type, codes)]])
+        return np.isin(self.gids, sessions)
+
     def chunk_count(self, i: int) -> int:
         return len(self.snap.session_chunks(int(self.gids[i])))
 
     def best_text(self, i: int) -> str:
         return self.snap.chunk_text(int(self.evidence.best_chunk[i]))
+
+    def best_words(self, i: int) -> list[Word]:
+        return chunk_words(self.snap, int(self.evidence.best_chunk[i]))

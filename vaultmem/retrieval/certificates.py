@@ -89,8 +89,9 @@ def certify(decision: RouteDecision, cands: Candidates, x: np.ndarray, pre_score
     certs: list[list[Certificate]] = [[] for _ in range(n)]
     adj: list[list[Adjustment]] = [[] for _ in range(n)]
     held = np.zeros(n, bool)
-    for i in range(n):
-        found = strongest(decision, cands, i, float(x[i, _COL["coverage"]])) if decision.intents else None
+    asked = frozenset(t for r in RULES if r.atom_types & decision.intents for t in r.atom_types)
+    for i in np.flatnonzero(cands.holding_atoms(asked)).tolist() if asked else ():
+        found = strongest(decision, cands, i, float(x[i, _COL["coverage"]]))
         if found is None:
             continue
         held[i] = True

@@ -14,7 +14,6 @@ from datetime import datetime
 
 import numpy as np
 
-from ..text.terms import token_forms, tokens
 from ..text.words import normalise
 from . import answer_types
 from .candidates import Candidates
@@ -23,6 +22,7 @@ from .snippets import match_spans
 
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
 PROXIMITY_WORDS = 12  # a window this many words wide holds words "close together"
+SHORTLIST = 50  # candidates (by bm25f + coverage) whose text and profile the refining features read
 
 FEATURES = ("bm25f", "coverage", "focus", "proximity", "answer_type", "in_period", "recency", "self_disclosure",
             "question_only", "relation")
@@ -85,37 +85,47 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates) ->
     cov = coverage(cands)
     x[:, col["coverage"]] = cov
     x[:, col["focus"]] = focus(cands)
-    x[:, col["proximity"]] = proximity(cands)
-    x[:, col["answer_type"]] = answer_type(question, cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
+    x[:, col["recency"]] = recency(cands.dates, cov)
+    # The features that read text or profiles refine the lexical order: computed for its head only.
+    short = shortlist(x[:, col["bm25f"]] + x[:, col["coverage"]], SHORTLIST)
+    x[short, col["proximity"]] = proximity(cands, short)
+    x[short, col["answer_type"]] = answer_type(question, cands, short)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
     person = bool(_PERSON_REF.search(normalise(question)))
     memory = bool(decision.intents)  # the priors only read profiles when the question asks for a kind of memory
-    for i in range(n):
-        if not memory or gate[i] == 0:
+    for i in short.tolist() if memory else ():
+        if gate[i] == 0:
             continue
         p = cands.profile(i)
         x[i, col["self_disclosure"]] = max((a.atom.confidence for a in p.atoms), default=0.0) * gate[i]
         x[i, col["question_only"]] = p.question_ratio * gate[i]
         x[i, col["relation"]] = 1.0 if person and p.relations else 0.0
-    x[:, col["recency"]] = recency(cands.dates, cov)
     return x
 
 
-def proximity(cands: Candidates) -> np.ndarray:
+def shortlist(score: np.ndarray, m: int) -> np.ndarray:
+    """Indices of the ``m`` highest scores (all when fewer), ascending: ties at the cut go to the lower index,
+    which is canonical (candidates are in session-id order)."""
+    if len(score) <= m:
+        return np.arange(len(score))
+    return np.sort(np.argsort(-score, kind="stable")[:m])
+
+
+def proximity(cands: Candidates, rows: np.ndarray) -> np.ndarray:
     """The largest weighted share of the topic words that occur within ``PROXIMITY_WORDS`` consecutive words of
     the best chunk (a chunk about exactly what was asked has them side by side; a long one that names them in
     different places does not). Only for sessions whose best chunk holds two or more topic words."""
-    out = np.zeros(len(cands))
+    out = np.zeros(len(rows))
     weights = topic_weights(cands)
     if len(weights) < 2:
         return out
-    for i in range(len(cands)):
+    for j, i in enumerate(rows.tolist()):
         if int((cands.evidence.body[i] > 0).sum()) < 2:
             continue
-        hits = [(n, form) for n, m in enumerate(tokens(cands.best_text(i)))
-                for form in token_forms(m.group()) if form in weights]
-        out[i] = _best_window(hits, weights, PROXIMITY_WORDS)
+        hits = [(n, form) for n, (_, _, forms) in enumerate(cands.best_words(i)) if not forms.isdisjoint(weights)
+                for form in forms if form in weights]
+        out[j] = _best_window(hits, weights, PROXIMITY_WORDS)
     return out
 
 
@@ -146,19 +156,19 @@ def in_period(question: str, dates: np.ndarray) -> np.ndarray:
     return out
 
 
-def answer_type(question: str, cands: Candidates) -> np.ndarray:
+def answer_type(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
     words (within ``ANSWER_WINDOW`` characters); 0 when the chunk holds none of them."""
     kinds = answer_types.asked(question)
-    out = np.zeros(len(cands))
+    out = np.zeros(len(rows))
     if not kinds:
         return out
     topic = topic_forms(cands)
-    for i in range(len(cands)):
+    for j, i in enumerate(rows.tolist()):
         if cands.evidence.body[i].any():
             text = cands.best_text(i)
-            anchors = [(a, b) for a, b, _ in match_spans(text, topic)]
-            out[i] = sum(answer_types.found_near(k, text, anchors, ANSWER_WINDOW) is not None
+            anchors = [(a, b) for a, b, _ in match_spans(cands.best_words(i), topic)]
+            out[j] = sum(answer_types.found_near(k, text, anchors, ANSWER_WINDOW) is not None
                          for k in kinds) / len(kinds)
     return out
 

@@ -4,7 +4,7 @@
   older ones are labelled superseded (dates come from the extractors: chat timestamps, mail Date, front
   matter, event start);
 - evidence coverage (questions in several parts): sessions adding parts of the question not covered by the
-  sessions above them rise, near-duplicates (MinHash over the session's words, via datasketch) fall.
+  sessions above them rise, near-duplicates (Jaccard similarity of the sessions' word sets) fall.
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ class Adjustment:
 def rerank(decision: RouteDecision, cands: Candidates, x: np.ndarray, base: np.ndarray) -> list[list[Adjustment]]:
     adjustments: list[list[Adjustment]] = [[] for _ in range(len(cands))]
     _supersession(decision, cands, x, adjustments)
-    if decision.route.mode == "synthesis" or decision.multi_part:
+    if (decision.route.mode == "synthesis" or decision.multi_part) and (W.NEW_COVERAGE or W.NEAR_DUPLICATE):
         _coverage(cands, base, adjustments)
     return adjustments
 
@@ -92,9 +92,9 @@ def _states(cands: Candidates, i: int, topic: set[str]) -> bool:
 
 def _coverage(cands: Candidates, base: np.ndarray, out: list[list[Adjustment]]) -> None:
     """Greedy, in episode order: a session below the first gains for the share of the question's topic words
-    (IDF-weighted) it holds that no session above it does; one repeating a session above it loses."""
+    (weighted as in coverage) it holds that no session above it does; one repeating a session above it loses."""
     mask = topic_mask(cands)
-    idf = cands.idf * mask
+    idf = cands.weight * mask
     if idf.sum() <= 0:
         return
     order = [int(i) for i in np.argsort(-base, kind="stable")[:COVERAGE_DEPTH]]
@@ -102,7 +102,7 @@ def _coverage(cands: Candidates, base: np.ndarray, out: list[list[Adjustment]]) 
         return
     has = cands.evidence.anywhere
     covered = has[order[0]] & mask
-    sigs = {order[0]: _signature(cands, order[0])}
+    seen = {order[0]: _forms(cands, order[0])}
     for i in order[1:]:
         new = has[i] & mask & ~covered
         share = float(idf[new].sum() / idf.sum())
@@ -111,24 +111,24 @@ def _coverage(cands: Candidates, base: np.ndarray, out: list[list[Adjustment]]) 
             out[i].append(Adjustment("new_coverage", W.NEW_COVERAGE * share,
                                      f"adds {', '.join(words)}: part of the question no result above holds",
                                      {"raw": share, "weight": W.NEW_COVERAGE}))
-        sig = _signature(cands, i)
-        dup = max(sig.jaccard(s) for s in sigs.values())
+        forms = _forms(cands, i)
+        dup = max(jaccard(forms, s) for s in seen.values())
         if dup >= W.DUPLICATE_JACCARD:
             out[i].append(Adjustment("near_duplicate", W.NEAR_DUPLICATE,
-                                     f"repeats a result above it (MinHash Jaccard {dup:.2f})",
+                                     f"repeats a result above it (word-set Jaccard {dup:.2f})",
                                      {"raw": 1.0, "weight": W.NEAR_DUPLICATE, "jaccard": dup}))
         covered |= has[i] & mask
-        sigs[i] = sig
+        seen[i] = forms
 
 
-def _signature(cands: Candidates, i: int):
-    from datasketch import MinHash
-
+def _forms(cands: Candidates, i: int) -> frozenset[str]:
+    """The session's words (analysed forms), for the exact Jaccard between the few sessions compared."""
     p = cands.profile(i)
-    m = MinHash(num_perm=64, seed=7)
-    for form in sorted(set(p.user_forms) | p.other_forms) or ["\x00"]:
-        m.update(form.encode())
-    return m
+    return frozenset(p.user_forms) | p.other_forms
+
+
+def jaccard(a: frozenset[str], b: frozenset[str]) -> float:
+    return len(a & b) / len(a | b) if a or b else 0.0
 
 
 def _day(epoch: float) -> str:

@@ -8,10 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..index.lru import LRU
+from ..index.snapshot import Snapshot
 from ..text.terms import token_forms, tokens
 from ..text.words import STOPWORDS
 
 FRAGMENT_CHARS = 240
+WORDS_CACHE_ITEMS = 20_000  # chunks whose word lists a snapshot keeps (a query reads its candidates' best chunks)
+
+Word = tuple[int, int, frozenset[str]]  # (start, end, the analysed forms the token stands for)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,19 +35,29 @@ def query_words(query: str) -> frozenset[str]:
     return content or frozenset(f for _, fs in found for f in fs)
 
 
-def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, str]]:
-    """(start, end, matched form) of every text token that stands for one of ``words``."""
+def words_of(text: str) -> list[Word]:
+    return [(m.start(), m.end(), token_forms(m.group())) for m in tokens(text)]
+
+
+def chunk_words(snap: Snapshot, gid: int) -> list[Word]:
+    """A chunk's words, split once per snapshot: features, evidence and snippets of one query all read them."""
+    cache: LRU[list[Word]] = snap.derived("chunk_words", lambda _: LRU(WORDS_CACHE_ITEMS, lambda _v: 1))
+    return cache.get(gid, lambda: words_of(snap.chunk_text(gid)))
+
+
+def match_spans(text_words: list[Word], words: frozenset[str]) -> list[tuple[int, int, str]]:
+    """(start, end, matched form) of every word of a text that stands for one of ``words``."""
     out = []
-    for m in tokens(text):
-        hit = token_forms(m.group()) & words
-        if hit:
-            out.append((m.start(), m.end(), min(hit)))
+    for a, b, forms in text_words:
+        if not forms.isdisjoint(words):
+            out.append((a, b, min(forms & words)))
     return out
 
 
-def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS) -> Fragment:
+def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS,
+                  text_words: list[Word] | None = None) -> Fragment:
     """The window of ``width`` chars holding the most distinct query words, snapped to word boundaries."""
-    spans = match_spans(text, words)
+    spans = match_spans(words_of(text) if text_words is None else text_words, words)
     if len(text) <= width:
         return Fragment(0, len(text), tuple((a, b) for a, b, _ in spans))
     start = max(0, window_start(spans, width) - width // 6)
