@@ -4,13 +4,15 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 VAULT  ?= resources/sample_vault
+LOCK_TEST := packaging/requirements/test.txt
 
-.PHONY: run test setup screenshots bench clean
+.PHONY: run test setup screenshots bench clean lock
 
-$(STAMP): pyproject.toml
+# Installs exactly the locked versions (hash-checked), then VaultMem itself, editable, with the locked setuptools.
+$(STAMP): pyproject.toml $(LOCK_TEST)
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet --require-hashes -r $(LOCK_TEST)
+	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation -e .
 	touch $(STAMP)
 
 setup: $(STAMP)
@@ -29,3 +31,18 @@ test: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache
+
+# ---- pinned dependencies (packaging/requirements/, pip-tools; see packaging/README.md) ----------------------
+# `make lock` re-resolves after a change to pyproject.toml, keeping the current pins where they still fit;
+# `make lock LOCK_FLAGS=--upgrade` moves every pin to the newest release.
+LOCK_TOOLS := build/lock-tools
+LOCK_FLAGS ?=
+PIP_COMPILE = CUSTOM_COMPILE_COMMAND="make lock" $(LOCK_TOOLS)/bin/pip-compile --quiet --generate-hashes \
+	--allow-unsafe --strip-extras --no-emit-index-url --no-emit-find-links $(LOCK_FLAGS)
+
+lock:
+	$(PYTHON) -m venv $(LOCK_TOOLS)
+	$(LOCK_TOOLS)/bin/python -m pip install --quiet 'pip-tools>=7.4'
+	$(PIP_COMPILE) --extra app --extra test -o $(LOCK_TEST) pyproject.toml packaging/requirements/build.in
+	$(PIP_COMPILE) --extra app -o packaging/requirements/bundle.txt \
+		pyproject.toml packaging/requirements/build.in packaging/requirements/bundle.in
