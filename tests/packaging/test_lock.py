@@ -13,8 +13,9 @@ from importlib import metadata
 from pathlib import Path
 
 import pytest
-from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
+
+from packaging.requirements import Requirement
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCKS = ROOT / "packaging" / "requirements"
