@@ -30,7 +30,7 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache
 
 # ---- pinned dependencies (packaging/requirements/, pip-tools; see packaging/README.md) ----------------------
 # `make lock` re-resolves after a change to pyproject.toml, keeping the current pins where they still fit;
