@@ -1,5 +1,5 @@
 """What the bundle leaves out, used by ``vaultmem.spec``: Qt plugins the app never loads, the libraries only they
-needed, and the debug sections of shared libraries that ship with them.
+needed, libraries that must be the system's own (fontconfig), and debug sections of libraries that ship them.
 
 Measured on the first build (PyInstaller 6.22, PySide6 6.12): 333 MB unpacked before, see packaging/README.md
 for after. Kept: the offscreen, xcb and wayland platforms, the portal theme, SVG and ICO images, input methods.
@@ -27,6 +27,16 @@ UNUSED_PLUGINS = (
     "imageformats/libqgif.so", "imageformats/libqicns.so", "imageformats/libqjpeg.so", "imageformats/libqtga.so",
     "imageformats/libqtiff.so", "imageformats/libqwbmp.so", "imageformats/libqwebp.so",  # the app draws PNG/SVG
 )
+
+# Libraries taken from the system the bundle runs on, never bundled: fontconfig reads that system's /etc/fonts
+# and font caches, and a bundled (older or newer) fontconfig that cannot read them rebuilds its own cache in
+# ~/.cache/fontconfig, outside the vault; FreeType goes with it (the system's fontconfig links the system's).
+# Every Linux desktop has both (Debian: libfontconfig1, libfreetype6).
+SYSTEM_ONLY = ("libfontconfig.so", "libfreetype.so")
+
+
+def system_only(dest: str) -> bool:
+    return PurePosixPath(dest).name.startswith(SYSTEM_ONLY)
 
 
 def unused_qt_file(dest: str) -> bool:
@@ -65,9 +75,10 @@ def trim(binaries: list[Entry], datas: list[Entry], imports_of: Callable[[str], 
          workdir: Path) -> tuple[list[Entry], list[Entry]]:
     """The bundle's binaries and data files without unused Qt files, the libraries only those needed, the
     top-level links to such libraries (PyInstaller lists those links with the data files), and debug sections."""
-    kept = needed([e for e in binaries if not unused_qt_file(e[0])], imports_of)
+    kept = needed([e for e in binaries if not unused_qt_file(e[0]) and not system_only(e[0])], imports_of)
     dests = {e[0] for e in kept}
-    datas = [e for e in datas if not unused_qt_file(e[0]) and (e[2] != "SYMLINK" or e[1] in dests)]
+    datas = [e for e in datas if not unused_qt_file(e[0]) and not system_only(e[0])
+             and (e[2] != "SYMLINK" or e[1] in dests)]
     return without_debug_info(kept, workdir), datas
 
 
