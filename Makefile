@@ -73,10 +73,10 @@ bundle: $(BUNDLE_STAMP)
 APP ?= $(abspath $(BIN)/vaultmem-app)
 
 install-desktop:
-	python3 packaging/desktop_entry.py install --program "$(APP)"
+	$(PYTHON) packaging/desktop_entry.py install --program "$(APP)"
 
 uninstall-desktop:
-	python3 packaging/desktop_entry.py uninstall
+	$(PYTHON) packaging/desktop_entry.py uninstall
 
 # Re-render the hicolor PNGs (committed) after a change to resources/icons/vaultmem.svg.
 icons: $(STAMP)
