@@ -7,7 +7,8 @@ package imports from ``tests/``.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import subprocess
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -116,3 +117,62 @@ def same_scores(a: dict[str, list[tuple[str, float]]], b: dict[str, list[tuple[s
 def scores_equal() -> Callable[..., bool]:
     return same_scores
 
+
+
+# ---- the privacy harness: a process that may write only inside the vault ------------------------------------
+PRIVATE_DIRS = ("HOME", "TMPDIR", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
+                "XDG_RUNTIME_DIR")
+SITECUSTOMIZE = "from vaultmem.audit import install_from_env\n\ninstall_from_env()\n"
+
+
+class PrivateRun:
+    """Runs programs with ``HOME``, ``TMPDIR`` and every ``XDG_*`` folder (and the working folder) pointing at
+    empty read-only folders, under the write audit (``vaultmem.audit``, ``VAULTMEM_AUDIT``), and lists what
+    broke the promise: audit records outside the vault, sockets, and any file that appeared in those folders
+    (native code such as Qt writes there without Python seeing it)."""
+
+    def __init__(self, root: Path) -> None:
+        self.dirs = {name: root / "env" / name.lower() for name in PRIVATE_DIRS}
+        self.cwd = root / "env" / "cwd"
+        self.audit = root / "audit"
+        self.site = root / "site"
+        for d in [*self.dirs.values(), self.cwd, self.audit, self.site]:
+            d.mkdir(parents=True)
+        (self.site / "sitecustomize.py").write_text(SITECUSTOMIZE)
+        for d in [*self.dirs.values(), self.cwd]:
+            d.chmod(0o555)
+
+    def env(self, base: dict[str, str], python: bool = False) -> dict[str, str]:
+        """``base`` without its XDG folders, plus the private ones; ``python``: a virtual environment run, whose
+        every process (spawned workers too) loads the audit through ``sitecustomize``."""
+        env = {k: v for k, v in base.items() if not k.startswith("XDG_")}
+        env.update({name: str(d) for name, d in self.dirs.items()})
+        env["VAULTMEM_AUDIT"] = str(self.audit)
+        env["QT_QPA_PLATFORM"] = "offscreen"
+        if python:
+            env["PYTHONPATH"] = str(self.site)
+            env["PYTHONDONTWRITEBYTECODE"] = "1"  # the interpreter's .pyc cache of an editable install
+        return env
+
+    def run(self, cmd: list[str], env: dict[str, str], timeout: float = 300) -> subprocess.CompletedProcess[str]:
+        done = subprocess.run([str(c) for c in cmd], env=env, cwd=self.cwd, capture_output=True, text=True,
+                              timeout=timeout, check=False)
+        assert done.returncode == 0, f"{cmd}\n{done.stdout}\n{done.stderr}"
+        return done
+
+    def violations(self, vault: Path) -> list[str]:
+        from vaultmem.audit import read_reports, violations
+
+        assert any(self.audit.glob("audit-*.jsonl")), "the audit was not installed"
+        found = violations(read_reports(self.audit), vault)
+        for name, d in [*self.dirs.items(), ("working folder", self.cwd)]:
+            found += [f"{name}: {p} appeared" for p in d.rglob("*")]
+        return found
+
+
+@pytest.fixture
+def private_run(tmp_path: Path) -> Iterator[PrivateRun]:
+    run = PrivateRun(tmp_path / "private")
+    yield run
+    for d in [*run.dirs.values(), run.cwd]:
+        d.chmod(0o755)

@@ -7,19 +7,26 @@ import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from . import settings as cfg
-from . import theme
+from . import storage, theme
 from .window import MainWindow
+
+if TYPE_CHECKING:
+    from vaultmem import Vault
 
 
 def make_app(argv: Sequence[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
+        storage.contain_qt()
         app = QApplication(list(argv or sys.argv[:1]))
+    else:
+        storage.contain_qt_settings()
     assert isinstance(app, QApplication)
     app.setApplicationName("VaultMem")
     app.setApplicationDisplayName("VaultMem")
@@ -33,9 +40,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("vault", nargs="?", help="vault folder to open (default: the welcome page)")
     parser.add_argument("--sample", action="store_true", help="open the bundled sample vault")
     parser.add_argument("--readonly", action="store_true", help="search only; never write the index")
+    # ---- where the app writes (portable mode) and scripted runs -----------------------------------------------
+    parser.add_argument("--portable", action="store_true",
+                        help="keep settings, the recent-vault list and logs only in the vault (automatic for a "
+                             "bundle on the vault's volume)")
+    parser.add_argument("--screenshot", metavar="PNG", type=Path,
+                        help="open VAULT, wait for indexing (and --query), save the window to PNG and quit")
+    parser.add_argument("--query", help="with --screenshot: search this first")
+    parser.add_argument("--copy-context", action="store_true",
+                        help="with --screenshot and --query: copy the top results as context first")
     args, qt_args = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
+    if args.screenshot and not args.vault:
+        parser.error("--screenshot needs a VAULT")
+    vault = Path(args.vault) if args.vault else None
+    cfg.set_portable(storage.portable_wanted(args.portable, vault, storage.bundle_dir()))
     app = make_app([sys.argv[0], *qt_args])
     window = MainWindow(cfg.load_app_settings())
+    log = storage.VaultLog()
+    window.vault_opened.connect(lambda v: _vault_opened(window, log, v))
+    app.aboutToQuit.connect(log.detach)
+    if args.screenshot:
+        from .autorun import Autorun
+
+        Autorun(app, window, args.screenshot, args.query, args.copy_context)
     window.show()
     # Ctrl+C / SIGTERM quit cleanly: the indexer stops at the next file and the vault lock is released.
     app.aboutToQuit.connect(window.close_vault)
@@ -44,11 +71,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     wake = QTimer(app)  # lets Python run its signal handlers while Qt's loop is in C++
     wake.start(250)
     wake.timeout.connect(lambda: None)
-    if args.vault:
-        window.open_vault(Path(args.vault), readonly=args.readonly)
+    if vault is not None:
+        window.open_vault(vault, readonly=args.readonly)
     elif args.sample:
         window.open_sample()
     return app.exec()
+
+
+def _vault_opened(window: MainWindow, log: storage.VaultLog, vault: Vault) -> None:
+    """The vault's log, and in portable mode its recent list; neither where the vault is not to be written."""
+    log.detach()
+    if window.readonly_reason:
+        return
+    log.attach(vault.index_dir)
+    if cfg.is_portable():
+        known = list(window.app_settings.recent)
+
+        def remembered(recent: list[str]) -> None:
+            window.app_settings.recent = recent
+
+        window.runner.run(lambda: cfg.remember_in_vault(vault.index_dir, vault.root, known), on_success=remembered)
 
 
 if __name__ == "__main__":

@@ -6,6 +6,10 @@ Two scopes, matching the portable-mode promise (nothing about a vault is written
 * ``AppSettings`` hold the recent-vaults list and are written only after the user opts in
   (``remember_recent``). Paths are stored in portable form (``~/…`` under the home folder) so the file
   survives a user-name change or a copied home. Without consent the file is never created.
+
+In portable mode (``set_portable``) the user's config folder is not used at all: each vault keeps the list
+of vaults opened alongside it in its own ``.vaultmem/recent.json`` (``remember_in_vault``), so nothing is
+written outside the vaults.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 VAULT_SETTINGS_FILE = "app.json"  # inside the vault's .vaultmem/ folder
+RECENT_FILE = "recent.json"  # portable mode: the recent-vault list, inside the vault's .vaultmem/ folder
 APP_CONFIG_ENV = "VAULTMEM_APP_CONFIG"  # overrides where the opt-in recent-vaults file lives
 MAX_RECENT = 8
 
@@ -99,7 +104,23 @@ def vault_settings_path(index_dir: Path) -> Path:
     return index_dir / VAULT_SETTINGS_FILE
 
 
-def app_settings_path() -> Path:
+_portable = False
+
+
+def set_portable(on: bool) -> None:
+    """Chosen once at start-up (``vaultmem-app --portable``, or a bundle on the vault's volume)."""
+    global _portable
+    _portable = on
+
+
+def is_portable() -> bool:
+    return _portable
+
+
+def app_settings_path() -> Path | None:
+    """The user-config file of ``AppSettings``; None in portable mode, which never writes there."""
+    if _portable:
+        return None
     override = os.environ.get(APP_CONFIG_ENV)
     if override:
         return Path(override)
@@ -111,13 +132,31 @@ def app_settings_path() -> Path:
 
 def load_app_settings() -> AppSettings:
     path = app_settings_path()
-    return load_json(path, AppSettings) if path.is_file() else AppSettings()
+    return load_json(path, AppSettings) if path is not None and path.is_file() else AppSettings()
 
 
 def save_app_settings(settings: AppSettings) -> None:
-    """Writes only with consent; withdrawing consent deletes the file."""
+    """Writes only with consent; withdrawing consent deletes the file. Portable mode: nothing (the vaults keep
+    the list, see ``remember_in_vault``)."""
     path = app_settings_path()
+    if path is None:
+        return
     if settings.remember_recent:
         save_json(path, settings)
     elif path.is_file():
         path.unlink()
+
+
+def remember_in_vault(index_dir: Path, root: Path, known: list[str]) -> list[str]:
+    """Portable mode, on opening the vault at ``root``: its recent list (``.vaultmem/recent.json``) gains the
+    vaults this session knows and the vault itself, first. Returns the list; skips the write (without error)
+    where the index folder cannot be written, e.g. on a read-only medium."""
+    path = index_dir / RECENT_FILE
+    merged = load_json(path, AppSettings) if path.is_file() else AppSettings()
+    for recent in [*reversed(known), portable(root)]:
+        merged.add_recent(Path(os.path.expanduser(recent)))
+    merged.remember_recent = True
+    if os.access(index_dir, os.W_OK):
+        with contextlib.suppress(OSError):
+            save_json(path, merged)
+    return merged.recent

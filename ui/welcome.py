@@ -67,7 +67,10 @@ class WelcomePage(QWidget):
         lay.addWidget(self.recent_label)
         lay.addWidget(self.recent)
         self.remember = QCheckBox("Remember recent vaults on this computer")
-        self.remember.setToolTip(f"Off by default (portable mode). When on, the list is kept in {app_settings_path()}")
+        where = app_settings_path()  # None in portable mode: each vault keeps its own list
+        self.remember.setToolTip(f"Off by default. When on, the list is kept in {where}" if where else
+                                 "Portable mode: each vault keeps its recent list in its .vaultmem folder")
+        self.remember.setEnabled(where is not None)
         self.remember.setChecked(settings.remember_recent)
         self.remember.toggled.connect(self.remember_changed)
         lay.addWidget(self.remember)

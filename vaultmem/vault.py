@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import bisect
 import contextlib
-import fcntl
 import os
 import threading
 import time
@@ -24,6 +23,7 @@ import numpy as np
 
 from .errors import IndexCorrupt, IndexWriteError, VaultLocked, VaultNotFound
 from .extract import Limits, Registry, default_registry
+from .index import filelock
 from .index import manifest as manifest_io
 from .index.manifest import Manifest
 from .index.segment import SegmentArrays
@@ -185,9 +185,7 @@ class Vault:
         except OSError as exc:
             raise IndexWriteError(f"cannot write in the index folder {self.index_dir} ({exc.strerror}); "
                                   "open the vault read-only to search an existing index") from exc
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+        if not filelock.try_lock(fd):
             try:
                 holder = os.read(fd, 32).decode(errors="replace").strip()
             except OSError:
@@ -212,7 +210,7 @@ class Vault:
         except OSError:
             pass  # not durable: after a power cut the reconciliation scan at the next open redoes the commit
         if self._lock_fd is not None:
-            fcntl.flock(self._lock_fd, fcntl.LOCK_UN)
+            filelock.unlock(self._lock_fd)
             os.close(self._lock_fd)
             self._lock_fd = None
 

@@ -28,7 +28,10 @@ def fsync_files(paths: Sequence[Path]) -> None:
 
 
 def fsync_dir(path: Path) -> None:
-    """Persist the directory's entries: files created in it, renames within it."""
+    """Persist the directory's entries: files created in it, renames within it. Windows cannot open a folder
+    to fsync it (NTFS journals the rename itself), so there it is a no-op."""
+    if os.name == "nt":
+        return
     _fsync(path)
 
 
