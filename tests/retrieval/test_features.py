@@ -45,7 +45,7 @@ def features(v: Vault, question: str) -> tuple[dict[str, np.ndarray], Candidates
     snap = v.snapshot()
     cands = Candidates(snap, np.flatnonzero(snap.session_live), concepts(snap, question), route(question).cue_words)
     x = F.feature_matrix(question, route(question), cands)
-    return {p.rsplit("/", 1)[-1]: x[i] for i, p in enumerate(s.path for s in cands.infos)}, cands
+    return {p.rsplit("/", 1)[-1]: x[i] for i, p in enumerate(cands.info(j).path for j in range(len(cands)))}, cands
 
 
 def test_coverage_is_the_weighted_share_of_topic_words_and_skips_scaffolding(vault: Vault) -> None:
@@ -75,7 +75,7 @@ def test_a_memory_of_the_asked_kind_in_other_words_counts_only_where_the_topic_i
     question = "What should I focus on to improve in the kitchen?"
     x, cands = features(vault, question)
     found = {p.rsplit("/", 1)[-1]: strongest(route(question), cands, i, x[p.rsplit("/", 1)[-1]][COL["coverage"]])
-             for i, p in enumerate(s.path for s in cands.infos)}
+             for i, p in enumerate(cands.info(j).path for j in range(len(cands)))}
     assert found["cook.jsonl"].rule.code == "goal_evidence"  # a goal in other words ("cook"), short session
     assert found["cook.jsonl"].strength == pytest.approx(OFF_TOPIC * 0.72)
     assert found["kitchen.jsonl"] is None  # a question states no goal

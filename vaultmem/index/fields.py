@@ -13,10 +13,12 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from .lru import LRU
 from .snapshot import Snapshot
 
 FIELDS = ("title", "name", "people", "place", "headings")
 TF_MAX = 65535
+HITS_CACHE_ROWS = 1 << 20  # field rows of recently looked-up terms kept per snapshot
 
 
 def field_columns(rows: list[tuple[int, int, np.ndarray]]) -> dict[str, np.ndarray]:
@@ -64,11 +66,16 @@ class FieldIndex:
         n = snap.n_sessions * len(FIELDS)
         flat = (np.bincount(np.concatenate(keys), np.concatenate(weights), minlength=n) if keys else np.zeros(n))
         self.live = snap.session_live
+        self._hits: LRU[FieldHits] = LRU(HITS_CACHE_ROWS, lambda h: len(h.sessions) + 1)
         self.lengths = flat.reshape(snap.n_sessions, len(FIELDS))  # terms per session and field
         live = self.lengths[snap.session_live]
         self.avg = np.maximum(live.mean(axis=0), 1.0) if len(live) else np.ones(len(FIELDS))
 
     def lookup(self, term: int) -> FieldHits:
+        """The term's live rows; kept per snapshot (a query looks each of its terms up several times)."""
+        return self._hits.get(term, lambda: self._lookup(term))
+
+    def _lookup(self, term: int) -> FieldHits:
         sessions, fields, tfs = [], [], []
         for base, t, s, f, tf in self._parts:
             lo, hi = np.searchsorted(t, term, "left"), np.searchsorted(t, term, "right")

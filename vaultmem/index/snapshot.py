@@ -201,6 +201,24 @@ class Snapshot:
         return out
 
     @functools.cached_property
+    def session_offsets(self) -> np.ndarray:
+        """First global chunk id of every session, and the chunk count at the end (n_sessions + 1 entries)."""
+        parts = [seg.sess_chunks[:-1].astype(np.int64) + base for seg, base in zip(self.segments, self.chunk_base)]
+        return np.concatenate([*parts, [self.n_chunks]]).astype(np.int64)
+
+    @functools.cached_property
+    def session_order(self) -> np.ndarray:
+        """Rank of every session in (path, position in its file) order: the same whatever the segment layout,
+        so ties broken by it rank an index after edits exactly like a rebuild. From the file tables, without
+        decoding session records."""
+        index_in_file = np.concatenate([np.arange(seg.n_sessions) - seg.file_sessions[seg.sess_file]
+                                        for seg in self.segments] or [np.zeros(0, np.int64)])
+        order = sorted(range(self.n_sessions), key=lambda g: (self.session_paths[g], int(index_in_file[g])))
+        rank = np.empty(self.n_sessions, np.int64)
+        rank[order] = np.arange(self.n_sessions)
+        return rank
+
+    @functools.cached_property
     def session_paths(self) -> list[str]:
         """Vault-relative path of every session (global id order), from the file tables."""
         out: list[str] = []

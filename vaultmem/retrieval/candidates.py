@@ -15,18 +15,15 @@ from ..memory.store import AtomTable
 from . import bm25
 from . import weights as W
 from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
-from .profile import SessionProfile, session_profile
+from .profile import SessionForms, SessionProfile, session_forms, session_profile
 from .scaffold import SCAFFOLD
-from .snippets import Word, chunk_words
 
 
 class Candidates:
     def __init__(self, snap: Snapshot, gids: np.ndarray, concepts: QueryConcepts,
                  cue_words: frozenset[str] = frozenset()) -> None:
         self.snap = snap
-        self.gids = gids  # session gids in canonical order (by session id): ties downstream never depend on layout
-        self.infos: list[SessionInfo] = [snap.session(int(g)) for g in gids]
-        self.ids = [s.id for s in self.infos]
+        self.gids = gids  # session gids in canonical order (``Snapshot.session_order``): ties never depend on layout
         self.concepts = concepts
         self.idf = np.array([c.idf for c in concepts.concepts])
         # Topic words: not question scaffolding ("ideas", "latest"), not the words the route's cues matched ("these
@@ -52,11 +49,17 @@ class Candidates:
     def __len__(self) -> int:
         return len(self.gids)
 
+    def info(self, i: int) -> SessionInfo:
+        return self.snap.session(int(self.gids[i]))
+
     def profile(self, i: int) -> SessionProfile:
         hit = self._profiles.get(i)
         if hit is None:
             hit = self._profiles[i] = session_profile(self.snap, int(self.gids[i]))
         return hit
+
+    def forms(self, i: int) -> SessionForms:
+        return session_forms(self.snap, int(self.gids[i]))
 
     def holding_atoms(self, types: frozenset[str]) -> np.ndarray:
         """[session] whether it holds a memory atom of one of ``types`` (from the atom table; no profile read)."""
@@ -68,10 +71,8 @@ class Candidates:
         return np.isin(self.gids, sessions)
 
     def chunk_count(self, i: int) -> int:
-        return len(self.snap.session_chunks(int(self.gids[i])))
+        g = int(self.gids[i])
+        return int(self.snap.session_offsets[g + 1] - self.snap.session_offsets[g])
 
     def best_text(self, i: int) -> str:
         return self.snap.chunk_text(int(self.evidence.best_chunk[i]))
-
-    def best_words(self, i: int) -> list[Word]:
-        return chunk_words(self.snap, int(self.evidence.best_chunk[i]))

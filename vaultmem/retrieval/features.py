@@ -21,7 +21,7 @@ from .router import RouteDecision
 from .snippets import match_spans
 
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
-PROXIMITY_WORDS = 12  # a window this many words wide holds words "close together"
+PROXIMITY_CHARS = 80  # a window this wide (about a dozen words) holds words "close together"
 SHORTLIST = 50  # candidates (by bm25f + coverage) whose text and profile the refining features read
 
 FEATURES = ("bm25f", "coverage", "focus", "proximity", "answer_type", "in_period", "recency", "self_disclosure",
@@ -74,8 +74,10 @@ def _share(cands: Candidates, present: np.ndarray) -> np.ndarray:
     return (present.astype(float) @ w) / w.sum()
 
 
-def feature_matrix(question: str, decision: RouteDecision, cands: Candidates) -> np.ndarray:
-    """Rows = candidates, columns = ``FEATURES``."""
+def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
+                   weights: np.ndarray | None = None) -> np.ndarray:
+    """Rows = candidates, columns = ``FEATURES``. Features that read text or profiles are left at 0 where
+    ``weights`` gives them no weight (nothing would show them)."""
     n = len(cands)
     x = np.zeros((n, len(FEATURES)))
     if n == 0:
@@ -89,11 +91,15 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates) ->
     x[:, col["recency"]] = recency(cands.dates, cov)
     # The features that read text or profiles refine the lexical order: computed for its head only.
     short = shortlist(x[:, col["bm25f"]] + x[:, col["coverage"]], SHORTLIST)
-    x[short, col["proximity"]] = proximity(cands, short)
-    x[short, col["answer_type"]] = answer_type(question, cands, short)
+    weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
+    if "proximity" in weighted:
+        x[short, col["proximity"]] = proximity(cands, short)
+    if "answer_type" in weighted:
+        x[short, col["answer_type"]] = answer_type(question, cands, short)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
     person = bool(_PERSON_REF.search(normalise(question)))
-    memory = bool(decision.intents)  # the priors only read profiles when the question asks for a kind of memory
+    # the priors only read profiles when the question asks for a kind of memory and they weigh something
+    memory = bool(decision.intents) and bool(weighted & {"self_disclosure", "question_only", "relation"})
     for i in short.tolist() if memory else ():
         if gate[i] == 0:
             continue
@@ -113,7 +119,7 @@ def shortlist(score: np.ndarray, m: int) -> np.ndarray:
 
 
 def proximity(cands: Candidates, rows: np.ndarray) -> np.ndarray:
-    """The largest weighted share of the topic words that occur within ``PROXIMITY_WORDS`` consecutive words of
+    """The largest weighted share of the topic words that occur within ``PROXIMITY_CHARS`` characters of
     the best chunk (a chunk about exactly what was asked has them side by side; a long one that names them in
     different places does not). Only for sessions whose best chunk holds two or more topic words."""
     out = np.zeros(len(rows))
@@ -123,14 +129,13 @@ def proximity(cands: Candidates, rows: np.ndarray) -> np.ndarray:
     for j, i in enumerate(rows.tolist()):
         if int((cands.evidence.body[i] > 0).sum()) < 2:
             continue
-        hits = [(n, form) for n, (_, _, forms) in enumerate(cands.best_words(i)) if not forms.isdisjoint(weights)
-                for form in forms if form in weights]
-        out[j] = _best_window(hits, weights, PROXIMITY_WORDS)
+        hits = [(a, form) for a, _, form in match_spans(cands.best_text(i), frozenset(weights))]
+        out[j] = _best_window(hits, weights, PROXIMITY_CHARS)
     return out
 
 
 def _best_window(hits: list[tuple[int, str]], weights: dict[str, float], width: int) -> float:
-    """Max over windows of ``width`` consecutive word positions of the summed weight of distinct forms in them."""
+    """Max over windows of ``width`` characters of the summed weight of the distinct forms starting in them."""
     best, counts, j = 0.0, {}, 0
     for i in range(len(hits)):
         while j < len(hits) and hits[j][0] < hits[i][0] + width:
@@ -167,7 +172,7 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarra
     for j, i in enumerate(rows.tolist()):
         if cands.evidence.body[i].any():
             text = cands.best_text(i)
-            anchors = [(a, b) for a, b, _ in match_spans(cands.best_words(i), topic)]
+            anchors = [(a, b) for a, b, _ in match_spans(text, topic)]
             out[j] = sum(answer_types.found_near(k, text, anchors, ANSWER_WINDOW) is not None
                          for k in kinds) / len(kinds)
     return out

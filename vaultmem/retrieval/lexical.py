@@ -19,6 +19,7 @@ chunks (a long chat, a long note) count them all, at a discount.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -121,6 +122,7 @@ def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term:
     return Concept(word, analysed or word, term, idf, stats, background_rarity(word))
 
 
+@functools.lru_cache(maxsize=1 << 14)
 def background_rarity(word: str) -> float:
     """How rare a word is in language at large, in (0, 1], read off the tokenizer: BPE merges were learnt most
     frequent first, so a word that is one early token (" the", " name", " result") is common everywhere, one
@@ -150,7 +152,7 @@ class RankedSessions:
         return len(self.sessions)
 
     def top(self, snap: Snapshot, k: int) -> list[tuple[int, int, float]]:
-        """Best ``k`` as (session gid, chunk gid, score); ties at the cut resolved by session id string."""
+        """Best ``k`` as (session gid, chunk gid, score); ties resolved by the canonical session order."""
         if not len(self.sessions):
             return []
         n = min(k, len(self.sessions))
@@ -159,7 +161,8 @@ class RankedSessions:
             idx = np.flatnonzero(-self.scores <= kth)
         else:
             idx = np.arange(len(self.scores))
-        rows = sorted((-float(self.scores[i]), snap.session(int(self.sessions[i])).id, i) for i in idx)
+        order = snap.session_order
+        rows = sorted((-float(self.scores[i]), int(order[self.sessions[i]]), i) for i in idx)
         return [(int(self.sessions[i]), int(self.chunks[i]), -neg) for neg, _, i in rows[:n]]
 
 
@@ -238,8 +241,8 @@ def evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray, field_b: n
     """BM25F inputs for the given (distinct) sessions: one pass over their chunks per concept, one binary search
     of the field rows per concept."""
     n, t = len(sessions), len(qc.concepts)
-    starts = np.array([snap.session_chunks(int(s)).start for s in sessions], np.int64)
-    stops = np.array([snap.session_chunks(int(s)).stop for s in sessions], np.int64)
+    starts = snap.session_offsets[sessions]
+    stops = snap.session_offsets[sessions + 1]
     lengths = stops - starts
     chunks = np.arange(int(lengths.sum()), dtype=np.int64) + np.repeat(starts - (np.cumsum(lengths) - lengths), lengths)
     norm = 1.0 - CHUNK_B + CHUNK_B * snap.chunk_dl[chunks] / snap.avgdl
@@ -301,12 +304,32 @@ def _field_evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray,
     return raw / norm[:, None, :], raw
 
 
-def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None) -> np.ndarray:
-    """Sessions any concept occurs in a field of (within ``allowed``)."""
+def matched_sessions(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None) -> np.ndarray:
+    """Live session gids holding any of the concepts in a chunk or a field (within ``allowed``), ascending."""
+    hit = np.zeros(snap.n_sessions, bool)
+    for s in qc.stats:
+        hit[snap.chunk_session[s.docs]] = True
+    hit[field_candidates(snap, qc, None)] = True  # all of them: this is the match set
+    hit &= snap.session_live if allowed is None else snap.session_live & allowed
+    return np.flatnonzero(hit)
+
+
+def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None,
+                     k: int | None = None) -> np.ndarray:
+    """Sessions any concept occurs in a field of (within ``allowed``); with ``k``, the ``k`` whose fields hold the
+    most of the question (summed IDF of the concepts they hold; ties in canonical order), so a word every file
+    name carries ("linux/...") cannot make every file a candidate."""
     index = field_index(snap)
-    parts = [index.lookup(c.term).sessions for c in qc.concepts]
-    found = np.unique(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
-    return found[allowed[found]] if allowed is not None and len(found) else found
+    score = np.zeros(snap.n_sessions)
+    for c in qc.concepts:
+        score[np.unique(index.lookup(c.term).sessions)] += c.idf
+    if allowed is not None:
+        score[~allowed] = 0.0
+    found = np.flatnonzero(score)
+    if k is None or len(found) <= k:
+        return found
+    best = np.lexsort((snap.session_order[found], -score[found]))[:k]
+    return np.sort(found[best])
 
 
 def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray, spread_weight: float,

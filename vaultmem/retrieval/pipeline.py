@@ -25,7 +25,15 @@ from .certificates import certify
 from .explanation import AtomHit, Certificate, Code, Evidence, Explanation, SearchResult, StageRank, sum_node
 from .features import DESCRIPTIONS, FEATURES, feature_matrix, topic_mask
 from .feedback import expansion_forms
-from .lexical import Concept, QueryConcepts, bm25_sessions, concepts, field_candidates, with_expansion
+from .lexical import (
+    Concept,
+    QueryConcepts,
+    bm25_sessions,
+    concepts,
+    field_candidates,
+    matched_sessions,
+    with_expansion,
+)
 from .profile import SessionProfile
 from .rerank import Adjustment, rerank
 from .results import chunk_label, make_result
@@ -34,6 +42,7 @@ from .snippets import query_words
 
 SMALL_VAULT = 256
 CANDIDATES = 200
+FIELD_CANDIDATES = 100  # besides the lexical candidates: the sessions whose fields hold the most of the question
 ATOM_CANDIDATES = 100
 STAGES = ("bm25", "episode", "rerank", "certificates")
 
@@ -71,8 +80,8 @@ def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
 
 
 def _rank(snap: Snapshot, query: str, decision: RouteDecision, cands: Candidates) -> Ranking:
-    x = feature_matrix(query, decision, cands)
     w = W.weight_vector(decision.route.mode, FEATURES)
+    x = feature_matrix(query, decision, cands, w)
     episode = x @ w
     re_adj = rerank(decision, cands, x, episode)
     reranked = episode + np.array([sum(a.value for a in row) for row in re_adj])
@@ -84,8 +93,8 @@ def _rank(snap: Snapshot, query: str, decision: RouteDecision, cands: Candidates
 def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ranking) -> list[SearchResult]:
     cands, final = r.cands, r.final
     stage_scores = {"bm25": cands.bm25f, "episode": r.episode, "rerank": r.reranked, "certificates": final}
-    stage_ranks = {name: _ranks(scores, cands.ids, positive_only=name == "bm25") for name, scores in stage_scores.items()}
-    order = sorted(range(len(cands)), key=lambda i: (-final[i], cands.ids[i]))
+    stage_ranks = {name: _ranks(scores, positive_only=name == "bm25") for name, scores in stage_scores.items()}
+    order = np.lexsort((np.arange(len(cands)), -final)).tolist()  # candidates are in canonical order
     top = final[order[0]]
     shown = [i for i in order if final[i] > 0 and final[i] >= W.SCORE_FLOOR * top][:k]
     words = query_words(query)
@@ -97,7 +106,7 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
             _atom_chunk(atoms, decision.intents) or int(cands.evidence.best_chunk[i]))
         info = snap.chunk(chunk)
         expl = _explain(cands, i, r.x[i], r.w, decision, r.re_adj[i], r.cert_adj[i], chunk_label(info.metadata))
-        stages = tuple(StageRank(name, stage_ranks[name][i]) for name in STAGES)
+        stages = tuple(StageRank(name, int(stage_ranks[name][i])) for name in STAGES)
         hits = _atom_hits(snap, cands.profile(i), decision.intents) if atoms else ()
         results.append(make_result(snap, rank, gid, info, expl, words, decision.route, stages, tuple(r.certs[i]), hits))
     return results
@@ -108,19 +117,17 @@ def _candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None,
     """(candidate session gids in canonical order — by session id, so every positional tie-break downstream is
     the same whatever the segment layout —, every session sharing a word with the question)."""
     live = snap.session_live if allowed is None else (snap.session_live & allowed)
-    lexical = bm25_sessions(snap, qc.terms, allowed)
-    in_fields = field_candidates(snap, qc, allowed)
-    matched = np.union1d(lexical.sessions, in_fields).astype(np.int64)
-    matched = matched[live[matched]] if len(matched) else matched
+    matched = matched_sessions(snap, qc, allowed)
     if len(matched) > SMALL_VAULT:
-        top = np.asarray([s for s, _, _ in lexical.top(snap, CANDIDATES)], np.int64)
-        chosen = np.union1d(top, in_fields[: CANDIDATES]) if len(in_fields) <= CANDIDATES else np.union1d(top, in_fields)
+        top = [s for s, _, _ in bm25_sessions(snap, qc.terms, allowed, CANDIDATES).top(snap, CANDIDATES)]
+        in_fields = field_candidates(snap, qc, allowed, FIELD_CANDIDATES)
+        chosen = np.union1d(np.asarray(top, np.int64), in_fields)
     else:
         chosen = matched
     if decision.intents:
         chosen = np.union1d(chosen, _atom_candidates(snap, live, decision))
     chosen = np.asarray(chosen, np.int64)
-    return np.asarray(sorted(chosen.tolist(), key=lambda g: snap.session(g).id), np.int64), matched
+    return chosen[np.argsort(snap.session_order[chosen], kind="stable")], matched
 
 
 def _atom_candidates(snap: Snapshot, live: np.ndarray, decision: RouteDecision) -> np.ndarray:
@@ -146,16 +153,16 @@ def top_k_by_id(snap: Snapshot, gids: np.ndarray, key: np.ndarray, k: int) -> np
         return gids
     threshold = -np.partition(-key, k - 1)[k - 1]
     above = gids[key > threshold]
-    tied = sorted(gids[key == threshold].tolist(), key=lambda g: snap.session(g).id)
+    tied = sorted(gids[key == threshold].tolist(), key=lambda g: snap.session_order[g])
     return np.concatenate([above, np.asarray(tied[: k - len(above)], np.int64)])
 
 
-def _ranks(scores: np.ndarray, ids: list[str], positive_only: bool) -> list[int]:
-    order = sorted(range(len(scores)), key=lambda i: (-scores[i], ids[i]))
-    ranks = [0] * len(scores)
-    for r, i in enumerate(order, start=1):
-        ranks[i] = r if (scores[i] > 0 or not positive_only) else 0
-    return ranks
+def _ranks(scores: np.ndarray, positive_only: bool) -> np.ndarray:
+    """Each candidate's 1-based rank by score (ties in canonical order); 0 for a non-positive score when
+    ``positive_only``."""
+    ranks = np.empty(len(scores), np.int64)
+    ranks[np.lexsort((np.arange(len(scores)), -scores))] = np.arange(1, len(scores) + 1)
+    return np.where(scores > 0, ranks, 0) if positive_only else ranks
 
 
 def _explain(cands: Candidates, i: int, row: np.ndarray, w: np.ndarray, decision: RouteDecision,

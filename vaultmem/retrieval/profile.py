@@ -8,7 +8,6 @@ is context.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import dataclass, replace
 
 from ..index.snapshot import Snapshot
@@ -35,9 +34,6 @@ class AtomProfile:
 class SessionProfile:
     gid: int
     date: float  # epoch seconds, NaN when unknown
-    user_forms: Counter  # analysed content words the owner wrote
-    other_forms: frozenset[str]  # the rest of the session's
-    user_words: int
     question_ratio: float  # share of the user's sentences that are questions or requests
     relations: frozenset[str]
     atoms: tuple[AtomProfile, ...]
@@ -71,15 +67,14 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
     atoms_table: AtomTable = snap.derived("atoms", AtomTable)
     chunks = snap.session_chunks(gid)
     atom_rows = atoms_table.for_chunks(chunks)
-    user_parts, other_parts = [], []
+    user_parts = []
     offsets: dict[int, int] = {}
     for c in _profile_chunks(chunks, {a.chunk for a in atom_rows}):
         info = snap.chunk(c)
-        text = snap.chunk_text(c)
         offsets[c] = info.char_start
-        (user_parts if info.user_authored else other_parts).append(text)
+        if info.user_authored:
+            user_parts.append(snap.chunk_text(c))
     user_text = "\n".join(user_parts)
-    other_text = "\n".join(other_parts)
     sents = sentences(user_text)
     questions = sum(1 for a, b in sents if is_question(user_text[a:b]))
     atoms = []
@@ -87,10 +82,8 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
         atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), frozenset(content_forms(text, STOPWORDS)),
                                  text, offsets[a.chunk] + a.start, offsets[a.chunk] + a.end))
-    user_forms = Counter(content_forms(user_text, STOPWORDS))
     return SessionProfile(
-        gid=gid, date=float(snap.session_date[gid]), user_forms=user_forms,
-        other_forms=frozenset(content_forms(other_text, STOPWORDS)), user_words=sum(user_forms.values()),
+        gid=gid, date=float(snap.session_date[gid]),
         question_ratio=questions / len(sents) if sents else 0.0,
         relations=frozenset(w for w in _WORD.findall(normalise(user_text)) if w in RELATIONS),
         atoms=tuple(atoms),
@@ -107,4 +100,24 @@ def _profile_chunks(chunks: range, with_atoms: set[int]) -> list[int]:
         return list(chunks)
     return sorted(set(chunks[:PROFILE_CHUNKS]) | with_atoms)
 
+
+@dataclass(frozen=True, slots=True)
+class SessionForms:
+    user: frozenset[str]  # analysed content words the owner wrote
+    other: frozenset[str]  # the rest of the session's
+
+
+def session_forms(snap: Snapshot, gid: int) -> SessionForms:
+    """The analysed words of a session (the chunks a profile reads), split by author; once per snapshot. Only
+    the few rules that compare sessions word by word need them (supersession's bridge, near-duplicates)."""
+    cache: dict[int, SessionForms] = snap.derived("session_forms", lambda _: {})
+    hit = cache.get(gid)
+    if hit is None:
+        chunks = snap.session_chunks(gid)
+        user, other = set(), set()
+        for c in _profile_chunks(chunks, set()):
+            forms = content_forms(snap.chunk_text(c), STOPWORDS)
+            (user if snap.chunk(c).user_authored else other).update(forms)
+        hit = cache[gid] = SessionForms(frozenset(user), frozenset(other))
+    return hit
 

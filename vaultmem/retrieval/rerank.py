@@ -66,15 +66,15 @@ def _supersession(decision: RouteDecision, cands: Candidates, x: np.ndarray, out
     related = [i for i in stating if stating[i] and topical[i]]
     # An update may name the thing without the question's words ("switched from comedy podcasts to true
     # crime" for "what do I listen to"): it joins when it shares the owner's words with a related statement.
-    shared = set().union(*(cands.profile(i).user_forms for i in related)) if related else set()
+    shared = set().union(*(cands.forms(i).user for i in related)) if related else set()
     related += [i for i in stating if i not in related and stating[i]
                 and any(a.atom.type == "temporal_update" for a in cands.profile(i).atoms)
-                and shared & set(cands.profile(i).user_forms)]
+                and shared & cands.forms(i).user]
     if len(related) < 2:
         return
     newest = max(related, key=lambda i: (cands.dates[i], -i))
     when = _day(cands.dates[newest])
-    title = cands.infos[newest].title
+    title = cands.info(newest).title
     out[newest].append(Adjustment("supersedes", W.SUPERSEDES, f"newest of {len(related)} statements about this "
                                   f"(dated {when})", {"raw": 1.0, "weight": W.SUPERSEDES, "statements": len(related)}))
     for i in related:
@@ -123,8 +123,8 @@ def _coverage(cands: Candidates, base: np.ndarray, out: list[list[Adjustment]]) 
 
 def _forms(cands: Candidates, i: int) -> frozenset[str]:
     """The session's words (analysed forms), for the exact Jaccard between the few sessions compared."""
-    p = cands.profile(i)
-    return frozenset(p.user_forms) | p.other_forms
+    f = cands.forms(i)
+    return f.user | f.other
 
 
 def jaccard(a: frozenset[str], b: frozenset[str]) -> float:

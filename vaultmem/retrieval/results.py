@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..index.snapshot import ChunkInfo, Snapshot
 from .explanation import AtomHit, Certificate, Explanation, Route, SearchResult, Snippet, StageRank
-from .snippets import best_fragment, chunk_words
+from .snippets import best_fragment
 
 
 def chunk_label(meta: dict) -> str:
@@ -22,7 +22,7 @@ def chunk_label(meta: dict) -> str:
 
 def make_snippet(snap: Snapshot, info: ChunkInfo, words: frozenset[str]) -> Snippet:
     text = snap.chunk_text(info.gid)
-    frag = best_fragment(text, words, text_words=chunk_words(snap, info.gid))
+    frag = best_fragment(text, words)
     highlights = tuple((a - frag.start, b - frag.start) for a, b in frag.highlights)
     return Snippet(text[frag.start:frag.end], highlights, int(info.metadata.get("ordinal", 0)), info.metadata,
                    info.char_start, info.char_end)

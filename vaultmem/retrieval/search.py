@@ -7,7 +7,7 @@ import numpy as np
 from ..index.snapshot import Snapshot
 from .explanation import SearchResults
 from .filters import Filters, allowed_sessions
-from .lexical import bm25_search, concepts, field_candidates
+from .lexical import bm25_search, concepts, matched_sessions
 
 MODES = ("auto", "bm25")
 
@@ -25,15 +25,6 @@ def search(snap: Snapshot, query: str, k: int = 10, filters: Filters | None = No
         results, matched = auto_search(snap, query, k, allowed)
     else:
         results = bm25_search(snap, query, k, allowed)
-        matched = matched_sessions(snap, query, allowed)
+        matched = matched_sessions(snap, concepts(snap, query), allowed)
     dates = snap.session_date[matched]
     return SearchResults(results, len(matched), tuple(dates[~np.isnan(dates)].tolist()))
-
-
-def matched_sessions(snap: Snapshot, query: str, allowed: np.ndarray | None) -> np.ndarray:
-    """Session gids holding any of the query's content words in a chunk or a field (within ``allowed``)."""
-    qc = concepts(snap, query)
-    parts = [snap.chunk_session[s.docs] for s in qc.stats] + [field_candidates(snap, qc, None)]
-    sessions = np.unique(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
-    sessions = sessions[snap.session_live[sessions]]
-    return sessions[allowed[sessions]] if allowed is not None else sessions

@@ -6,17 +6,17 @@ the Qt view and the clipboard export only format that one ``Snippet``.
 
 from __future__ import annotations
 
+import functools
+import re
 from dataclasses import dataclass
 
-from ..index.lru import LRU
-from ..index.snapshot import Snapshot
+from ..text.spelling import BRITISH_PREFIXES
 from ..text.terms import token_forms, tokens
 from ..text.words import STOPWORDS
 
 FRAGMENT_CHARS = 240
-WORDS_CACHE_ITEMS = 20_000  # chunks whose word lists a snapshot keeps (a query reads its candidates' best chunks)
-
-Word = tuple[int, int, frozenset[str]]  # (start, end, the analysed forms the token stands for)
+# A word as the index reads it (``text.terms.tokens``), matched from its first character.
+_WORD_AT = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,29 +35,94 @@ def query_words(query: str) -> frozenset[str]:
     return content or frozenset(f for _, fs in found for f in fs)
 
 
-def words_of(text: str) -> list[Word]:
-    return [(m.start(), m.end(), token_forms(m.group())) for m in tokens(text)]
+def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, str]]:
+    """(start, end, matched form) of every word of ``text`` that stands for one of ``words``.
 
-
-def chunk_words(snap: Snapshot, gid: int) -> list[Word]:
-    """A chunk's words, split once per snapshot: features, evidence and snippets of one query all read them."""
-    cache: LRU[list[Word]] = snap.derived("chunk_words", lambda _: LRU(WORDS_CACHE_ITEMS, lambda _v: 1))
-    return cache.get(gid, lambda: words_of(snap.chunk_text(gid)))
-
-
-def match_spans(text_words: list[Word], words: frozenset[str]) -> list[tuple[int, int, str]]:
-    """(start, end, matched form) of every word of a text that stands for one of ``words``."""
+    Only the words a cheap search points at are analysed: each occurrence of a ``prefix_keys`` key (``str.find``
+    on the lowercased text) where a word part can begin is widened to the word around it, and every non-ASCII
+    word is checked. A superset of the matches, so the result is exactly that of analysing every word
+    (``tests/retrieval/test_snippets.py``)."""
+    low = text.lower()
+    picked: dict[int, re.Match[str]] = {}
+    if len(low) == len(text):  # lowercasing kept every offset (a few non-ASCII letters grow)
+        for pos in _key_hits(low, words):
+            if _part_starts(text, pos):
+                word = _word_at(text, pos)
+                if word is not None:
+                    picked.setdefault(word.start(), word)
+    if not text.isascii():
+        for word in tokens(text):
+            if not word.group().isascii() or len(low) != len(text):
+                picked.setdefault(word.start(), word)
     out = []
-    for a, b, forms in text_words:
+    for start in sorted(picked):
+        word = picked[start]
+        forms = token_forms(word.group())
         if not forms.isdisjoint(words):
-            out.append((a, b, min(forms & words)))
+            out.append((word.start(), word.end(), min(forms & words)))
     return out
 
 
-def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS,
-                  text_words: list[Word] | None = None) -> Fragment:
+def _key_hits(low: str, words: frozenset[str]) -> list[int]:
+    """Positions of the keys in the lowercased text, also with a hyphen or underscore inside (a compound's
+    joined form: "wifi" is written "wi-fi")."""
+    hits = []
+    for variant in _key_variants(words):
+        i = low.find(variant)
+        while i >= 0:
+            hits.append(i)
+            i = low.find(variant, i + 1)
+    return hits
+
+
+@functools.lru_cache(maxsize=256)
+def _key_variants(words: frozenset[str]) -> tuple[str, ...]:
+    out = set()
+    for k in prefix_keys(words):
+        out.add(k)
+        for cut in range(1, len(k)):
+            out.update((k[:cut] + "-" + k[cut:], k[:cut] + "_" + k[cut:]))
+    return tuple(sorted(out))
+
+
+def _part_starts(text: str, pos: int) -> bool:
+    """A word part can begin at ``pos``: not after an ASCII letter or digit, or at a camelCase boundary (the
+    boundaries of ``text.terms``)."""
+    if pos == 0:
+        return True
+    before, here = text[pos - 1], text[pos]
+    if not (before.isascii() and before.isalnum()):
+        return True
+    if here.isupper() and (before.islower() or before.isdigit()):
+        return True
+    return here.isupper() and before.isupper() and pos + 1 < len(text) and text[pos + 1].islower()
+
+
+def _word_at(text: str, pos: int) -> re.Match[str] | None:
+    """The word (compounds whole) covering position ``pos``, if any."""
+    start = pos
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
+        start -= 1
+    for word in _WORD_AT.finditer(text, start):
+        if word.end() > pos:
+            return word if word.start() <= pos else None
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def prefix_keys(words: frozenset[str]) -> tuple[str, ...]:
+    """Strings one of which every word standing for one of ``words`` holds at the start of one of its parts
+    (case aside; hyphens and underscores aside for a joined compound): the first three letters of each analysed
+    form — a Snowball stem and the American spelling keep a word's first three letters — plus the British
+    spellings whose first letters differ ("grey" for "gray")."""
+    keys = {w[:3] for w in words}
+    keys.update(k for w in words for k in BRITISH_PREFIXES.get(w, ()))
+    return tuple(sorted(keys))
+
+
+def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS) -> Fragment:
     """The window of ``width`` chars holding the most distinct query words, snapped to word boundaries."""
-    spans = match_spans(words_of(text) if text_words is None else text_words, words)
+    spans = match_spans(text, words)
     if len(text) <= width:
         return Fragment(0, len(text), tuple((a, b) for a, b, _ in spans))
     start = max(0, window_start(spans, width) - width // 6)

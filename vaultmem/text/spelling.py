@@ -63,3 +63,20 @@ def americanise(word: str) -> str:
     if m := _OGUE.fullmatch(word):
         return f"{m[1]}og{m[2] or ''}"
     return word
+
+
+def _british_prefixes() -> dict[str, tuple[str, ...]]:
+    """Analysed (stemmed) American form → the first three letters of its British spellings, where those differ
+    from the form's own (an irregular pair: "gray" ← "grey", "tire" ← "tyre")."""
+    from .words import stem
+
+    out: dict[str, set[str]] = {}
+    for british, american in _IRREGULAR.items():
+        form = stem(american)
+        if british[:3] != form[:3]:
+            out.setdefault(form, set()).add(british[:3])
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+BRITISH_PREFIXES = _british_prefixes()
+
