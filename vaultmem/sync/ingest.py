@@ -9,7 +9,7 @@ or even waking a worker would cost more than the file.
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
@@ -27,6 +27,7 @@ from ..ragged import join, split
 from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
+from .ownership import is_document
 from .session_fields import field_texts
 from .walker import FileStat
 
@@ -89,7 +90,7 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     terms, then its atoms, then the rows. Interleaving them file by file made each stage evict the others' code
     and tables (markdown-it, tiktoken's ranks, the cue regexes) from the CPU caches: 15–17 % more CPU for notes.
     """
-    extractions = [_extract(rf, registry, limits) for rf in files]
+    extractions = [_owned(rf.stat.path, _extract(rf, registry, limits)) for rf in files]
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
     terms, marks, piece_ends = term_ids_marked([c.text for c in chunks], piece_marks)
@@ -160,6 +161,16 @@ _EMPTY = np.zeros(0, dtype=np.uint32)
 def ingest_slice(files: list[ReadFile], registry: Registry, limits: Limits) -> SliceRows:
     """``ingest_files`` packed for the trip back from a worker process."""
     return SliceRows.pack(ingest_files(files, registry, limits))
+
+
+def _owned(path: str, extraction: FileExtraction) -> FileExtraction:
+    """The extraction as the owner's (unchanged), or, for a document (``ownership.is_document``), with no chunk
+    marked as written by the owner."""
+    if not is_document(path) or not any(c.user_authored for s in extraction.sessions for c in s.chunks):
+        return extraction
+    sessions = tuple(replace(s, chunks=tuple(replace(c, user_authored=False) for c in s.chunks))
+                     for s in extraction.sessions)
+    return replace(extraction, sessions=sessions)
 
 
 def _extract(rf: ReadFile, registry: Registry, limits: Limits) -> FileExtraction:
