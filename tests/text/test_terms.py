@@ -219,3 +219,41 @@ def test_a_batch_of_known_pieces_keeps_the_cache(monkeypatch: pytest.MonkeyPatch
     cache = terms._LOCAL.cache
     assert [sorted(a.tolist()) for a in terms.term_ids_many([text] * 5)] == [reference(text)] * 5
     assert terms._LOCAL.cache is cache
+
+
+def test_the_token_table_is_the_bpe_file() -> None:
+    table = tokenizer.token_table()
+    assert table.ranks == tokenizer.ranks()
+    assert all(table.tokens[rank] == token for token, rank in tokenizer.ranks().items())
+    text = "Größe 日本語 🙂 <|endoftext|> boiler\r\n"
+    assert tokenizer.decode(tokenizer.encode_array(text)) == text == tokenizer.decode(tokenizer.encode(text))
+
+
+def test_a_damaged_table_falls_back_to_the_bpe_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "cl100k_base.table"
+    bad.write_bytes(tokenizer.TABLE_FILE.read_bytes()[:-10])
+    monkeypatch.setattr(tokenizer, "TABLE_FILE", bad)
+    tokenizer.token_table.cache_clear()
+    try:
+        assert tokenizer.token_table().ranks == tokenizer.ranks()
+        assert tokenizer.decode(tokenizer.encode("hello world")) == "hello world"
+    finally:
+        tokenizer.token_table.cache_clear()
+
+
+_WORD_CHARS = st.sampled_from(list("abcxyzäöüßéñçøåœ0123456789٣٤日本語中文ńłżćąęśźабвгдеёжπσωअआइ") + ["ǅ", "ﬁ", "²"])
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(_WORD_CHARS, min_size=1, max_size=24))
+def test_one_word_from_the_table_equals_the_encoder(word: str) -> None:
+    """The query path encodes a word from the table (no encoder built): exactly the encoder's ids."""
+    assert tokenizer.word_ids(word) == tokenizer.encoding().encode_ordinary(" " + word)
+
+
+def test_every_word_of_the_sample_vault_encodes_as_the_encoder_does() -> None:
+    words = {w for p in SAMPLE_VAULT.rglob("*") if p.is_file()
+             for w in terms._WORD.findall(p.read_bytes().decode("utf-8", "replace").lower())}
+    assert len(words) > 500
+    enc = tokenizer.encoding()
+    assert [w for w in sorted(words) if tokenizer.word_ids(w) != enc.encode_ordinary(" " + w)] == []

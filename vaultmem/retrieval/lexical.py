@@ -20,6 +20,7 @@ chunks (a long chat, a long note) count them all, at a discount.
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -28,7 +29,7 @@ import numpy as np
 from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..text.terms import QueryWord, query_words, word_term
-from ..text.tokenizer import VOCAB_SIZE, encode
+from ..text.tokenizer import VOCAB_SIZE, word_ids
 from ..text.words import STOPWORDS
 from . import bm25
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
@@ -122,6 +123,9 @@ def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term:
     return Concept(word, analysed or word, term, idf, stats, background_rarity(word))
 
 
+_PLAIN = re.compile(r"[^\W_]+")  # letters and digits: what ``word_ids`` encodes
+
+
 @functools.lru_cache(maxsize=1 << 14)
 def background_rarity(word: str) -> float:
     """How rare a word is in language at large, in (0, 1], read off the tokenizer: BPE merges were learnt most
@@ -131,7 +135,7 @@ def background_rarity(word: str) -> float:
     this can. Either capitalisation counts ("Italy" is one token, "italy" is not)."""
     ranks = []
     for variant in {word, word.capitalize()}:
-        ids = encode(" " + variant)
+        ids = word_ids(variant) if _PLAIN.fullmatch(variant) else [VOCAB_SIZE, VOCAB_SIZE]
         ranks.append(ids[0] if len(ids) == 1 else VOCAB_SIZE)
     return float(np.log1p(min(ranks)) / np.log1p(VOCAB_SIZE))
 

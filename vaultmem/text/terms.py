@@ -41,7 +41,7 @@ import numpy as np
 
 from ..ragged import split
 from .spelling import americanise
-from .tokenizer import encoding, space_led
+from .tokenizer import decode, encoding, space_led, word_ids
 from .words import stem
 
 # The capital after each camelCase boundary; the substitution puts a space in front of it. Same boundaries as
@@ -109,7 +109,7 @@ def analysed_words(raw: list[str]) -> list[str]:
     return out
 
 
-def word_ids(token_groups: list[np.ndarray]) -> np.ndarray:
+def group_terms(token_groups: list[np.ndarray]) -> np.ndarray:
     """The term of each analysed word from its token ids: the id itself for one token, else ``composite``."""
     out = np.zeros(len(token_groups), dtype=np.uint32)
     multi = []
@@ -158,8 +158,9 @@ def compound_pieces(data: bytes) -> list[bytes]:
 
 @functools.lru_cache(maxsize=1 << 14)
 def word_term(analysed: str) -> int:
-    """The term of one analysed word, encoded on its own (the cached batch path must agree)."""
-    ids = [i for i in encoding().encode_ordinary(" " + analysed) if i != _SPACE_ID]
+    """The term of one analysed word, encoded on its own from the token table (the query path never builds the
+    encoder; the cached batch path of ingest must agree)."""
+    ids = [i for i in word_ids(analysed) if i != _SPACE_ID]
     return ids[0] if len(ids) == 1 else int(composite([np.asarray(ids, np.uint32)])[0])
 
 
@@ -183,18 +184,15 @@ class QueryWord:
 
 
 _QUERY_TOKEN = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")  # a word as typed, compounds whole
-_JOINER = re.compile(r"[-_]")
 
 
 @functools.lru_cache(maxsize=1 << 15)
 def token_forms(token: str) -> frozenset[str]:
-    """The analysed words one token of text ("Wi-Fi", "boilers", "HbA1c") stands for, as the index derives
-    them: each piece between hyphens/underscores with its camelCase joined form, and the whole compound joined."""
-    pieces = _JOINER.split(token)
-    out = {w for p in pieces for w in analysed_words(index_words(p))}
-    if len(pieces) > 1:
-        out.update(analysed_words(index_words("".join(pieces).lower())))
-    return frozenset(out)
+    """The analysed words one token of text ("Wi-Fi", "boilers", "HbA1c") stands for, derived exactly as the
+    index derives a text's terms: its pieces, then the joined form of a hyphen/underscore compound."""
+    data = token.encode("utf-8", "surrogatepass")
+    return frozenset(w for piece in data.translate(_SEPARATORS).split() + compound_pieces(data)
+                     for w in analysed_words(index_words(piece.decode("utf-8", "surrogatepass"))))
 
 
 def tokens(text: str) -> list[re.Match[str]]:
@@ -290,7 +288,7 @@ class PieceTerms:
         if word_starts.size != len(words):
             raise AssertionError(f"{len(words)} words encoded as {word_starts.size} space-led tokens")
         groups = split(tokens, np.append(word_starts[1:], tokens.size)) if words else []
-        ids = word_ids([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
+        ids = group_terms([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
         bounds = np.concatenate(([0], np.cumsum(words_per)))
         base = int(self._starts[self.size])
         entries_end, flat_end = self.size + len(order) + 1, base + ids.size
@@ -371,4 +369,4 @@ def term_text(term_id: int) -> str:
     word is known where it came from, e.g. the query)."""
     if term_id >= COMPOSITE_BASE:
         return f"#{term_id:x}"
-    return encoding().decode([int(term_id)]).strip()
+    return decode([int(term_id)]).strip()
