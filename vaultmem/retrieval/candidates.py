@@ -27,18 +27,16 @@ class Candidates:
         self.concepts = concepts
         self.idf = np.array([c.idf for c in concepts.concepts])
         # Topic words: not question scaffolding ("ideas", "latest"), not the words the route's cues matched ("these
-        # days", "remind"), not expansions.
-        self.topic = np.array([c.analysed not in SCAFFOLD and c.word not in cue_words and not c.expansion
-                               for c in concepts.concepts], bool)
-        expansion = np.array([c.expansion for c in concepts.concepts], bool)
+        # days", "remind").
+        self.topic = np.array([c.analysed not in SCAFFOLD and c.word not in cue_words for c in concepts.concepts],
+                              bool)
         if not self.topic.any():
-            self.topic[:] = ~expansion
+            self.topic[:] = True
         self.evidence: LexicalEvidence = evidence(snap, concepts, gids, W.FIELD_B)
         # The words that shape the question ("latest", "ideas", "remind") count for less than its topic, and
         # words common in language at large for less than rare ones.
         background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
         self.weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background
-        self.weight[expansion] = self.idf[expansion] * background[expansion] * W.FEEDBACK_WEIGHT
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.SPREAD_WEIGHT,
                                  W.WHOLE_WEIGHT)  # [session, concept]
         self.bm25f = self.parts.sum(axis=1)

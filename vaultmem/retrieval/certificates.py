@@ -3,8 +3,8 @@
 A certificate fires when the question asks for a kind of memory (the route's intents: "what did I promise",
 "what did we decide", "what should I watch") and a session holds a statement of that kind by its owner (a
 memory atom). Its strength is the atom's confidence scaled by the weighted share of the question's topic the
-atom's sentence names; a statement that names none of the topic counts (at ``OFF_TOPIC``) only in a short
-session that does not mention the topic at all — a conversation about one thing, whose statement is about it
+atom's sentence names; a statement that names none of the topic counts (at ``OFF_TOPIC``, shared out when more
+than ``OFF_TOPIC_POOL`` sessions hold one) only in a short session that does not mention the topic at all — a conversation about one thing, whose statement is about it
 in other words ("what sleeping method did I prefer?" / "I chose a weighted blanket"). In a long note, or one
 that talks about the topic elsewhere, a statement that does not name the topic is about something else.
 
@@ -32,6 +32,7 @@ _COL = {f: i for i, f in enumerate(FEATURES)}
 PROTECT_OVERLAP = 0.5
 OFF_TOPIC = 0.5  # share of its confidence a statement that names none of the topic keeps (see module doc)
 OFF_TOPIC_CHUNKS = 2  # "short session": at most this many chunks (less credit in proportion beyond)
+OFF_TOPIC_POOL = 5  # up to this many sessions holding such a statement, each keeps OFF_TOPIC (less in proportion)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,13 +61,15 @@ class Found:
     named: tuple[str, ...]  # the topic words the atom's sentence names
 
 
-def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: float) -> Found | None:
-    """The strongest certificate session ``i`` earns for this question, or None."""
+def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: float,
+              off_topic: float = OFF_TOPIC) -> Found | None:
+    """The strongest certificate session ``i`` earns for this question, or None; ``off_topic`` is the share of
+    its confidence a statement that names none of the topic keeps (``OFF_TOPIC`` unless many sessions hold one)."""
     rules = [r for r in RULES if r.atom_types & decision.intents]
     if not rules:
         return None
     topic = topic_weights(cands)
-    off = OFF_TOPIC * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i)) if coverage == 0 else 0.0
+    off = off_topic * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i)) if coverage == 0 else 0.0
     best: Found | None = None
     for a in cands.profile(i).atoms:
         if a.atom.polarity < 0 and a.atom.type != "preference":
@@ -90,8 +93,13 @@ def certify(decision: RouteDecision, cands: Candidates, x: np.ndarray, pre_score
     adj: list[list[Adjustment]] = [[] for _ in range(n)]
     held = np.zeros(n, bool)
     asked = frozenset(t for r in RULES if r.atom_types & decision.intents for t in r.atom_types)
-    for i in np.flatnonzero(cands.holding_atoms(asked)).tolist() if asked else ():
-        found = strongest(decision, cands, i, float(x[i, _COL["coverage"]]))
+    holders = np.flatnonzero(cands.holding_atoms(asked)) if asked else np.zeros(0, np.int64)
+    # A statement in other words is evidence when few sessions hold one: among hundreds (a large vault of
+    # conversations), that some session states, say, a preference says nothing about which one is asked about.
+    off_topic_holders = int((x[holders, _COL["coverage"]] == 0).sum())
+    off_topic = OFF_TOPIC * min(1.0, OFF_TOPIC_POOL / max(off_topic_holders, 1))
+    for i in holders.tolist():
+        found = strongest(decision, cands, i, float(x[i, _COL["coverage"]]), off_topic)
         if found is None:
             continue
         held[i] = True

@@ -21,10 +21,9 @@ from .router import RouteDecision
 from .snippets import match_spans
 
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
-PROXIMITY_CHARS = 80  # a window this wide (about a dozen words) holds words "close together"
 SHORTLIST = 50  # candidates (by bm25f + coverage) whose text and profile the refining features read
 
-FEATURES = ("bm25f", "coverage", "focus", "proximity", "answer_type", "in_period", "recency", "self_disclosure",
+FEATURES = ("bm25f", "coverage", "focus", "answer_type", "in_period", "recency", "self_disclosure",
             "question_only", "relation")
 
 DESCRIPTIONS = {
@@ -32,7 +31,6 @@ DESCRIPTIONS = {
              "most the question's words can score",
     "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session",
     "focus": "share of the question's topic words found together in the best chunk or the session's fields",
-    "proximity": "share of the question's topic words found close together (within a few words) in the best chunk",
     "answer_type": "the best chunk holds the kind of value the question asks for (date, place, name, amount, count, "
                    "reference)",
     "in_period": "the session is dated in the month or year the question names",
@@ -92,8 +90,6 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     # The features that read text or profiles refine the lexical order: computed for its head only.
     short = shortlist(x[:, col["bm25f"]] + x[:, col["coverage"]], SHORTLIST)
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
-    if "proximity" in weighted:
-        x[short, col["proximity"]] = proximity(cands, short)
     if "answer_type" in weighted:
         x[short, col["answer_type"]] = answer_type(question, cands, short)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
@@ -116,36 +112,6 @@ def shortlist(score: np.ndarray, m: int) -> np.ndarray:
     if len(score) <= m:
         return np.arange(len(score))
     return np.sort(np.argsort(-score, kind="stable")[:m])
-
-
-def proximity(cands: Candidates, rows: np.ndarray) -> np.ndarray:
-    """The largest weighted share of the topic words that occur within ``PROXIMITY_CHARS`` characters of
-    the best chunk (a chunk about exactly what was asked has them side by side; a long one that names them in
-    different places does not). Only for sessions whose best chunk holds two or more topic words."""
-    out = np.zeros(len(rows))
-    weights = topic_weights(cands)
-    if len(weights) < 2:
-        return out
-    for j, i in enumerate(rows.tolist()):
-        if int((cands.evidence.body[i] > 0).sum()) < 2:
-            continue
-        hits = [(a, form) for a, _, form in match_spans(cands.best_text(i), frozenset(weights))]
-        out[j] = _best_window(hits, weights, PROXIMITY_CHARS)
-    return out
-
-
-def _best_window(hits: list[tuple[int, str]], weights: dict[str, float], width: int) -> float:
-    """Max over windows of ``width`` characters of the summed weight of the distinct forms starting in them."""
-    best, counts, j = 0.0, {}, 0
-    for i in range(len(hits)):
-        while j < len(hits) and hits[j][0] < hits[i][0] + width:
-            counts[hits[j][1]] = counts.get(hits[j][1], 0) + 1
-            j += 1
-        best = max(best, sum(weights[f] for f in counts))
-        counts[hits[i][1]] -= 1
-        if not counts[hits[i][1]]:
-            del counts[hits[i][1]]
-    return best
 
 
 def in_period(question: str, dates: np.ndarray) -> np.ndarray:

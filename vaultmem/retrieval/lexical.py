@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import pairwise
 
 import numpy as np
 
 from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
-from ..text.terms import QueryWord, query_words, word_term
+from ..text.terms import QueryWord, query_words
 from ..text.tokenizer import VOCAB_SIZE, word_ids
 from ..text.words import STOPWORDS
 from . import bm25
@@ -45,7 +45,6 @@ class Concept:
     idf: float
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
     background: float = 1.0  # how rare the word is in language at large (``background_rarity``)
-    expansion: bool = False  # not in the question: found in the best results' text (``feedback``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,19 +96,6 @@ def concepts(snap: Snapshot, text: str) -> QueryConcepts:
                 seen.add(c.term)
                 out.append(c)
     return QueryConcepts(tuple(out), tuple(unmatched))
-
-
-def with_expansion(snap: Snapshot, qc: QueryConcepts, forms: list[str]) -> QueryConcepts:
-    """``qc`` plus the given analysed forms as expansion concepts (those the vault holds and ``qc`` lacks)."""
-    fields = field_index(snap)
-    seen = {c.term for c in qc.concepts}
-    extra = []
-    for form in forms:
-        c = _concept(snap, fields, form, form, word_term(form))
-        if c is not None and c.term not in seen:
-            seen.add(c.term)
-            extra.append(replace(c, expansion=True))
-    return QueryConcepts(qc.concepts + tuple(extra), qc.unmatched)
 
 
 def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term: int) -> Concept | None:

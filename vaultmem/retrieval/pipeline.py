@@ -24,7 +24,6 @@ from .candidates import Candidates
 from .certificates import certify
 from .explanation import AtomHit, Certificate, Code, Evidence, Explanation, SearchResult, StageRank, sum_node
 from .features import DESCRIPTIONS, FEATURES, feature_matrix, topic_mask
-from .feedback import expansion_forms
 from .lexical import (
     Concept,
     QueryConcepts,
@@ -32,7 +31,6 @@ from .lexical import (
     concepts,
     field_candidates,
     matched_sessions,
-    with_expansion,
 )
 from .profile import SessionProfile
 from .rerank import Adjustment, rerank
@@ -70,12 +68,6 @@ def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
     if not len(gids):
         return [], matched
     ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words))
-    if W.FEEDBACK_WEIGHT > 0:
-        forms = expansion_forms(ranking.cands, ranking.final)
-        if forms:
-            expanded = with_expansion(snap, qc, forms)
-            gids, _ = _candidates(snap, expanded, allowed, decision)
-            ranking = _rank(snap, query, decision, Candidates(snap, gids, expanded, decision.cue_words))
     return _results(snap, query, k, decision, ranking), matched
 
 
@@ -203,8 +195,7 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
         where = [f"{int(ev.tf[i, j])}× in the best chunk"] if ev.body[i, j] > 0 else (
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
-        label = f'"{c.word}" (expanded from the best first results)' if c.expansion else f'"{c.word}"'
-        out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'{label}: {", ".join(where)}',
+        out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'"{c.word}": {", ".join(where)}',
                                detail=_term_detail(c, ev, i, j, bool(topic[j]))))
     out.sort(key=lambda e: -e.value)
     return tuple(out)

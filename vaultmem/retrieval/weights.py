@@ -15,13 +15,11 @@ FIELD_B = np.array([0.75, 0.5, 0.5, 0.5, 0.75])
 SPREAD_WEIGHT = 0.0
 WHOLE_WEIGHT = 2.0  # the whole session as one more field (long sessions that mention a word once count less)
 SCAFFOLD_WEIGHT = 1.0  # share of its IDF a question-shaping word ("latest", "ideas") keeps in BM25F
-BACKGROUND_POWER = 2.0
-# Pseudo-relevance feedback (feedback.py): weight of an expansion word against a question word of the same IDF.
-FEEDBACK_WEIGHT = 0.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
+BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
 assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
 
 # A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
-_LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "proximity": 0.0, "answer_type": 0.6, "in_period": 0.3, "recency": 0.0,
+_LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "answer_type": 0.6, "in_period": 0.3, "recency": 0.0,
             "self_disclosure": 0.0, "question_only": 0.0, "relation": 0.0}
 _MEMORY = {**_LEXICAL, "self_disclosure": 0.1, "question_only": -1.0, "relation": 0.0}
 
