@@ -180,6 +180,9 @@ def cmd_eval_agent_memory(args: argparse.Namespace) -> int:
     print(f"{'behavior':<36}{'n':>5}{'R@1':>8}{'R@3':>8}{'R@5':>8}{'MRR':>8}")
     for name, m in [("overall", {**o, "cases": report["cases"]}), *report["by_behavior"].items()]:
         print(f"{name:<36}{m['cases']:>5}{m['recall@1']:>8.3f}{m['recall@3']:>8.3f}{m['recall@5']:>8.3f}{m['mrr']:>8.3f}")
+    c = report["control"]
+    print(f"{'control: ' + repr(c['query']):<36}{report['cases']:>5}{c['recall@1']:>8.3f}{c['recall@3']:>8.3f}"
+          f"{c['recall@5']:>8.3f}{c['mrr']:>8.3f}   (every question replaced: a ranking that reads questions drops)")
     sp = report["spread"]
     print("spread  " + "  ".join(f"{k} {v['min']:.3f}–{v['max']:.3f}" for k, v in sp.items()))
     print(f"latency  ingest/session p50 {lat['ingest_per_session_p50']:.2f} ms  query p50 {lat['query_p50']:.2f} ms"

@@ -21,6 +21,8 @@ from ..retrieval.explanation import SearchResult
 from ..vault import Vault
 from .cases import Case, load_cases, prepare, session_export
 
+CONTROL_QUERY = "Any thoughts?"  # the query-blind control: a ranking that scores well on it does not read questions
+
 METRICS = ("recall@1", "recall@3", "recall@5", "mrr")
 # Throwaway case vaults go to tmpfs when the machine has one: the harness measures ranking and CPU cost, and
 # thousands of fsyncs on a real disk would only measure the disk.
@@ -42,6 +44,7 @@ class CaseOutcome:
 @dataclass(slots=True)
 class SeedRun:
     outcomes: list[CaseOutcome] = field(default_factory=list)
+    control_ranks: list[int | None] = field(default_factory=list)  # the same cases asked CONTROL_QUERY
     ingest_ms_per_session: list[float] = field(default_factory=list)
     query_ms: list[float] = field(default_factory=list)
     additive_violations: int = 0
@@ -84,6 +87,7 @@ def _run_per_case(cases: list[Case], mode: str, step: Callable[[int], None] | No
                 t0 = time.perf_counter()
                 results = vault.search(case.question, k=len(case.sessions), mode=mode)
                 out.query_ms.append((time.perf_counter() - t0) * 1000)
+                out.control_ranks.append(_gold_rank(case, vault.search(CONTROL_QUERY, k=len(case.sessions), mode=mode)))
             out.additive_violations += sum(not r.explanation.is_additive() or abs(r.explanation.value - r.score) > 1e-9
                                            for r in results)
             out.outcomes.append(_outcome(case, results))
@@ -103,10 +107,12 @@ def _run_pooled(cases: list[Case], mode: str, step: Callable[[int], None] | None
             t0 = time.perf_counter()
             vault.sync()
             out.ingest_ms_per_session.append((time.perf_counter() - t0) * 1000 / n_sessions)
+            control = vault.search(CONTROL_QUERY, k=POOLED_K, mode=mode)  # one question for every case
             for i, case in enumerate(cases):
                 t0 = time.perf_counter()
                 results = vault.search(case.question, k=POOLED_K, mode=mode)
                 out.query_ms.append((time.perf_counter() - t0) * 1000)
+                out.control_ranks.append(_gold_rank(case, control))
                 out.additive_violations += sum(not r.explanation.is_additive() for r in results)
                 out.outcomes.append(_outcome(case, results))
                 if step:
@@ -117,6 +123,11 @@ def _run_pooled(cases: list[Case], mode: str, step: Callable[[int], None] | None
 def _write_sessions(root: Path, case: Case) -> None:
     for s in case.sessions:
         (root / f"{s.id}.jsonl").write_text(session_export(s), encoding="utf-8")
+
+
+def _gold_rank(case: Case, results: list[SearchResult]) -> int | None:
+    opaque = [r.path.rsplit("/", 1)[-1].removesuffix(".jsonl") for r in results]
+    return next((i + 1 for i, sid in enumerate(opaque) if sid in case.gold), None)
 
 
 def _outcome(case: Case, results: list[SearchResult]) -> CaseOutcome:
@@ -142,6 +153,8 @@ def _certificate_move(case: Case, opaque: list[str], results: list[SearchResult]
 def _report(cases: list[Case], runs: list[SeedRun], seeds: int, mode: str, decouple: bool, pooled: bool) -> dict[str, Any]:
     per_seed_overall = [metrics([o.gold_rank for o in r.outcomes]) for r in runs]
     overall = {m: statistics.fmean(s[m] for s in per_seed_overall) for m in METRICS}
+    per_seed_control = [metrics(r.control_ranks) for r in runs]
+    control = {m: statistics.fmean(s[m] for s in per_seed_control) for m in METRICS}
     spread = {m: {"min": min(s[m] for s in per_seed_overall), "max": max(s[m] for s in per_seed_overall)}
               for m in METRICS}
     behaviors = sorted({c.behavior for c in cases})
@@ -164,6 +177,7 @@ def _report(cases: list[Case], runs: list[SeedRun], seeds: int, mode: str, decou
     return {
         "cases": len(cases), "seeds": seeds, "mode": mode, "dates": "decoupled" if decouple else "as-given",
         "pooled": pooled, "overall": overall, "spread": spread, "by_behavior": by_behavior,
+        "control": {"query": CONTROL_QUERY, **control},
         "latency_ms": {"ingest_per_session_p50": statistics.median(ingest) if ingest else 0.0,
                        "query_p50": pct(queries, 50), "query_p95": pct(queries, 95)},
         "routes": dict(routes),
