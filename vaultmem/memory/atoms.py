@@ -10,13 +10,11 @@ movie?" says much less about the user than "I love movies with dogs".
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ..text.words import normalise
 from .patterns import (
     ANY_ATOM,
     ANY_CUE,
-    ATOM_TYPES,
     CASE_FOLD,
     CUES,
     CURLY_I,
@@ -26,6 +24,7 @@ from .patterns import (
     QUESTION_START,
     UNFOLDED,
 )
+from .types import ATOM_TYPES, Atom
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
 # Open loops stated by structure rather than wording: an unticked checklist item ("- [ ] Pay the deposit") and a
@@ -35,15 +34,6 @@ _UNTICKED = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[ \][ \t]+(\S.*)$", re.M
 _CLOSED_TODO = re.compile(r"^Status: (?:COMPLETED|CANCELLED)\s*$", re.MULTILINE)
 _SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
 MAX_ATOMS_PER_CHUNK = 64
-
-
-@dataclass(frozen=True, slots=True)
-class Atom:
-    type: str
-    confidence: float
-    polarity: int  # +1 statement, −1 aversion / negation
-    start: int  # character span in the source text (the whole sentence)
-    end: int
 
 
 def sentences(text: str) -> list[tuple[int, int]]:

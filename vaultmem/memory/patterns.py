@@ -11,9 +11,6 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-ATOM_TYPES = ("preference", "interest", "goal", "constraint", "decision", "temporal_update", "open_loop",
-              "entity_fact")
-
 _SUBJ = r"\b(?:i|we)"
 _ADV = r"(?:\s+(?:really|absolutely|truly|just|also|still|usually|always|generally|mostly|definitely|totally|" \
        r"kind of|sort of|do|personally|now|currently|recently|actually|honestly|especially|particularly|" \

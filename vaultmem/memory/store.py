@@ -10,8 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..index.snapshot import Snapshot
-from .atoms import Atom
-from .patterns import ATOM_TYPES
+from .types import ATOM_TYPES, Atom
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import numpy as np
 
 from ..index.snapshot import SessionInfo, Snapshot
-from ..memory.patterns import ATOM_TYPES
 from ..memory.store import AtomTable
+from ..memory.types import ATOM_TYPES
 from . import bm25
 from . import weights as W
 from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
-from .profile import SessionForms, SessionProfile, session_forms, session_profile
+from .profile import SessionForms, SessionProfile, SessionVoice, session_forms, session_profile, session_voice
 from .scaffold import SCAFFOLD
 
 
@@ -55,6 +55,9 @@ class Candidates:
         if hit is None:
             hit = self._profiles[i] = session_profile(self.snap, int(self.gids[i]))
         return hit
+
+    def voice(self, i: int) -> SessionVoice:
+        return session_voice(self.snap, int(self.gids[i]))
 
     def forms(self, i: int) -> SessionForms:
         return session_forms(self.snap, int(self.gids[i]))

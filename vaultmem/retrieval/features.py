@@ -99,10 +99,10 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     for i in short.tolist() if memory else ():
         if gate[i] == 0:
             continue
-        p = cands.profile(i)
-        x[i, col["self_disclosure"]] = max((a.atom.confidence for a in p.atoms), default=0.0) * gate[i]
-        x[i, col["question_only"]] = p.question_ratio * gate[i]
-        x[i, col["relation"]] = 1.0 if person and p.relations else 0.0
+        voice = cands.voice(i)
+        x[i, col["self_disclosure"]] = max((a.atom.confidence for a in cands.profile(i).atoms), default=0.0) * gate[i]
+        x[i, col["question_only"]] = voice.question_ratio * gate[i]
+        x[i, col["relation"]] = 1.0 if person and voice.relations else 0.0
     return x
 
 

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..index.snapshot import Snapshot
-from ..memory.patterns import ATOM_TYPES
 from ..memory.store import AtomTable
+from ..memory.types import ATOM_TYPES
 from . import weights as W
 from .candidates import Candidates
 from .certificates import certify

@@ -11,7 +11,6 @@ import re
 from dataclasses import dataclass, replace
 
 from ..index.snapshot import Snapshot
-from ..memory.atoms import is_question, sentences
 from ..memory.store import AtomTable, ChunkAtom
 from ..text.terms import content_forms
 from ..text.words import STOPWORDS, normalise
@@ -34,8 +33,6 @@ class AtomProfile:
 class SessionProfile:
     gid: int
     date: float  # epoch seconds, NaN when unknown
-    question_ratio: float  # share of the user's sentences that are questions or requests
-    relations: frozenset[str]
     atoms: tuple[AtomProfile, ...]
 
 
@@ -67,27 +64,13 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
     atoms_table: AtomTable = snap.derived("atoms", AtomTable)
     chunks = snap.session_chunks(gid)
     atom_rows = atoms_table.for_chunks(chunks)
-    user_parts = []
-    offsets: dict[int, int] = {}
-    for c in _profile_chunks(chunks, {a.chunk for a in atom_rows}):
-        info = snap.chunk(c)
-        offsets[c] = info.char_start
-        if info.user_authored:
-            user_parts.append(snap.chunk_text(c))
-    user_text = "\n".join(user_parts)
-    sents = sentences(user_text)
-    questions = sum(1 for a, b in sents if is_question(user_text[a:b]))
+    offsets = {c: snap.chunk(c).char_start for c in {a.chunk for a in atom_rows}}
     atoms = []
     for a in atom_rows:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
         atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), frozenset(content_forms(text, STOPWORDS)),
                                  text, offsets[a.chunk] + a.start, offsets[a.chunk] + a.end))
-    return SessionProfile(
-        gid=gid, date=float(snap.session_date[gid]),
-        question_ratio=questions / len(sents) if sents else 0.0,
-        relations=frozenset(w for w in _WORD.findall(normalise(user_text)) if w in RELATIONS),
-        atoms=tuple(atoms),
-    )
+    return SessionProfile(gid=gid, date=float(snap.session_date[gid]), atoms=tuple(atoms))
 
 
 PROFILE_CHUNKS = 16
@@ -99,6 +82,29 @@ def _profile_chunks(chunks: range, with_atoms: set[int]) -> list[int]:
     if len(chunks) <= PROFILE_CHUNKS:
         return list(chunks)
     return sorted(set(chunks[:PROFILE_CHUNKS]) | with_atoms)
+
+
+@dataclass(frozen=True, slots=True)
+class SessionVoice:
+    question_ratio: float  # share of the owner's sentences that are questions or requests
+    relations: frozenset[str]  # relatives and friends the owner mentions
+
+
+def session_voice(snap: Snapshot, gid: int) -> SessionVoice:
+    """How the owner speaks in a session (the chunks a profile reads); once per snapshot, and only for the
+    priors of memory questions."""
+    from ..memory.atoms import is_question, sentences  # the cue patterns: only memory questions need them
+
+    cache: dict[int, SessionVoice] = snap.derived("session_voice", lambda _: {})
+    hit = cache.get(gid)
+    if hit is None:
+        text = "\n".join(snap.chunk_text(c) for c in _profile_chunks(snap.session_chunks(gid), set())
+                         if snap.chunk(c).user_authored)
+        sents = sentences(text)
+        questions = sum(1 for a, b in sents if is_question(text[a:b]))
+        hit = cache[gid] = SessionVoice(questions / len(sents) if sents else 0.0,
+                                        frozenset(w for w in _WORD.findall(normalise(text)) if w in RELATIONS))
+    return hit
 
 
 @dataclass(frozen=True, slots=True)

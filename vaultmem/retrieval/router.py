@@ -152,6 +152,8 @@ def route(query: str) -> RouteDecision:
         fired.append("keyword_query")
         votes["lookup"] += 1.5
     best = max(MODES, key=lambda m: (votes[m], -MODES.index(m)))
+    if best == "lookup":  # the question's grammar weighs less than its being a lookup: no memory is asked for
+        intents.clear()
     total = sum(votes.values())
     conf = round(votes[best] / total, 3) if total else 1.0
     multi = bool(_MULTI_PART.search(q))
