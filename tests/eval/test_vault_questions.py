@@ -76,3 +76,20 @@ def test_cli_prints_the_table_and_writes_json(tmp_path: Path, capsys: pytest.Cap
     printed = capsys.readouterr().out
     assert "bm25" in printed and "fts5" in printed and "control" in printed
     assert json.loads(out.read_text())["mode"] == "bm25"
+
+
+MEG = Path(__file__).resolve().parents[3] / "shared" / "data" / "vaults" / "meg"
+
+
+@pytest.mark.slow
+def test_the_development_vault_reads_the_question() -> None:
+    """The Meg vault (when this machine has it): every result of every question explains its score exactly,
+    the auto route is ahead of plain BM25 and of FTS5, and the query-blind control finds next to nothing."""
+    if not (MEG / "queries.json").is_file():
+        pytest.skip("the development vault is not on this machine")
+    report = run(MEG / "vault", MEG / "queries.json")
+    runs = report["runs"]
+    assert report["explanation_violations"] == 0
+    assert runs["auto"]["overall"]["mrr"] > runs["bm25"]["overall"]["mrr"]
+    assert runs["auto"]["overall"]["mrr"] > runs["fts5"]["overall"]["mrr"]
+    assert runs["control"]["overall"]["recall@1"] <= 0.10
