@@ -18,12 +18,13 @@ from ..text.words import normalise
 from . import answer_types
 from .candidates import Candidates
 from .router import RouteDecision
+from .lexical import content_words
 from .snippets import match_spans
 
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
 SHORTLIST = 50  # candidates (by bm25f + coverage) whose text and profile the refining features read
 
-FEATURES = ("bm25f", "coverage", "focus", "answer_type", "in_period", "recency", "self_disclosure",
+FEATURES = ("bm25f", "coverage", "focus", "phrase", "answer_type", "in_period", "recency", "self_disclosure",
             "question_only", "relation")
 
 DESCRIPTIONS = {
@@ -31,6 +32,7 @@ DESCRIPTIONS = {
              "most the question's words can score",
     "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session",
     "focus": "share of the question's topic words found together in the best chunk or the session's fields",
+    "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
     "answer_type": "the best chunk holds the kind of value the question asks for (date, place, name, amount, count, "
                    "reference)",
     "in_period": "the session is dated in the month or year the question names",
@@ -92,6 +94,8 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
     if "answer_type" in weighted:
         x[short, col["answer_type"]] = answer_type(question, cands, short)
+    if "phrase" in weighted:
+        x[short, col["phrase"]] = phrase(question, cands, short)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
     person = bool(_PERSON_REF.search(normalise(question)))
     # the priors only read profiles when the question asks for a kind of memory and they weigh something
@@ -125,6 +129,40 @@ def in_period(question: str, dates: np.ndarray) -> np.ndarray:
             when = datetime.fromtimestamp(d)
             out[i] = float((not months or when.month in months) and (not years or when.year in years))
     return out
+
+
+def phrase(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
+    """Share of the question's adjacent word pairs ("key safe", "parents evening") that the best chunk or the
+    title holds side by side and in order (a sequential-dependence signal: Metzler & Croft 2005)."""
+    pairs = query_pairs(question)
+    out = np.zeros(len(rows))
+    if not pairs:
+        return out
+    wanted = frozenset(f for pair in pairs for f in pair)
+    for j, i in enumerate(rows.tolist()):
+        found: set[tuple[str, str]] = set()
+        for text in (cands.best_text(i), cands.info(i).title):
+            spans = match_spans(text, wanted)
+            for (a0, b0, f0), (a1, _, f1) in zip(spans, spans[1:]):
+                if (f0, f1) in pairs and _adjacent(text, b0, a1):
+                    found.add((f0, f1))
+        out[j] = len(found) / len(pairs)
+    return out
+
+
+def query_pairs(question: str) -> frozenset[tuple[str, str]]:
+    """The analysed forms of adjacent content words of the question, in order."""
+    words = [w.analysed for w in content_words(question)]
+    return frozenset((a, b) for a, b in zip(words, words[1:]) if a != b)
+
+
+def _adjacent(text: str, end: int, start: int) -> bool:
+    """Only spaces, punctuation or one short function word between two words."""
+    gap = text[end:start]
+    return len(gap) <= 6 and not any(c.isalnum() for c in gap.strip(" -_'’.,:;/&()")) or gap.strip() in _GLUE
+
+
+_GLUE = frozenset(["of", "the", "to", "for", "and", "a", "in", "on", "at", "de", "'s"])
 
 
 def answer_type(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:

@@ -19,7 +19,7 @@ BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_r
 assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
 
 # A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
-_LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "answer_type": 0.6, "in_period": 0.3, "recency": 0.0,
+_LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "phrase": 0.2, "answer_type": 0.6, "in_period": 0.3, "recency": 0.0,
             "self_disclosure": 0.0, "question_only": 0.0, "relation": 0.0}
 _MEMORY = {**_LEXICAL, "self_disclosure": 0.1, "question_only": -1.0, "relation": 0.0}
 
