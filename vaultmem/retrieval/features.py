@@ -9,6 +9,7 @@ order sessions that share the question's topic and can never lift one that share
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import datetime
 
@@ -17,8 +18,8 @@ import numpy as np
 from ..text.words import normalise
 from . import answer_types
 from .candidates import Candidates
-from .router import RouteDecision
 from .lexical import content_words
+from .router import RouteDecision
 from .snippets import match_spans
 
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
@@ -143,7 +144,7 @@ def phrase(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
         found: set[tuple[str, str]] = set()
         for text in (cands.best_text(i), cands.info(i).title):
             spans = match_spans(text, wanted)
-            for (a0, b0, f0), (a1, _, f1) in zip(spans, spans[1:]):
+            for (a0, b0, f0), (a1, _, f1) in itertools.pairwise(spans):
                 if (f0, f1) in pairs and _adjacent(text, b0, a1):
                     found.add((f0, f1))
         out[j] = len(found) / len(pairs)
@@ -153,7 +154,7 @@ def phrase(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
 def query_pairs(question: str) -> frozenset[tuple[str, str]]:
     """The analysed forms of adjacent content words of the question, in order."""
     words = [w.analysed for w in content_words(question)]
-    return frozenset((a, b) for a, b in zip(words, words[1:]) if a != b)
+    return frozenset((a, b) for a, b in itertools.pairwise(words) if a != b)
 
 
 def _adjacent(text: str, end: int, start: int) -> bool:
