@@ -107,3 +107,11 @@ def test_results_count_and_date_every_matching_session_beyond_the_top_k(vault: V
     assert results.matched == 2  # c1 and c2 mention espresso; nothing else does
     assert sorted(results.matched_dates) == sorted(
         datetime.fromisoformat(d).astimezone().timestamp() for d in ("2025-11-01T09:00:00", "2026-02-20T09:00:00"))
+
+
+def test_a_misspelt_word_is_read_as_the_vaults_word_one_edit_away(vault: Vault) -> None:
+    top = vault.search("espreso", k=3)
+    assert {r.path for r in top} == {"c1.jsonl", "c2.jsonl"}
+    terms = [t for g in top[0].explanation.children for f in g.children for t in f.children]
+    assert any(t.detail.get("corrected") == "espresso" for t in terms)
+    assert not vault.search("flibbertigibbet", k=3)  # a made-up word has no word of the language nearby

@@ -36,7 +36,8 @@ class Candidates:
         # The words that shape the question ("latest", "ideas", "remind") count for less than its topic, and
         # words common in language at large for less than rare ones.
         background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
-        self.weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background
+        corrected = np.array([1.0 if not c.corrected else W.CORRECTION_WEIGHT for c in concepts.concepts])
+        self.weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.SPREAD_WEIGHT,
                                  W.WHOLE_WEIGHT)  # [session, concept]
         self.bm25f = self.parts.sum(axis=1)

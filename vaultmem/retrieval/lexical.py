@@ -21,15 +21,15 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 import numpy as np
 
 from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
-from ..text.terms import QueryWord, query_words
-from ..text.tokenizer import VOCAB_SIZE, word_ids
+from ..text.terms import QueryWord, query_words, word_term
+from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS
 from . import bm25
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
@@ -45,6 +45,7 @@ class Concept:
     idf: float
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
     background: float = 1.0  # how rare the word is in language at large (``background_rarity``)
+    corrected: str = ""  # the vault's word this one was read as, when it was misspelt (``_correction``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +60,9 @@ class QueryConcepts:
     @property
     def stats(self) -> tuple[bm25.TermStats, ...]:
         return tuple(c.stats for c in self.concepts if c.stats is not None)
+
+
+CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
 
 
 def content_words(text: str) -> list[QueryWord]:
@@ -84,6 +88,7 @@ def concepts(snap: Snapshot, text: str) -> QueryConcepts:
         found = [c for c in found if c is not None] or [c for c in (_concept(snap, fields, *p) for p in parts) if c]
         if not found:
             unmatched.append(w.text)
+            found = [c for c in [_correction(snap, fields, w.text)] if c is not None]
         for c in found:
             if c.term not in seen:
                 seen.add(c.term)
@@ -96,6 +101,35 @@ def concepts(snap: Snapshot, text: str) -> QueryConcepts:
                 seen.add(c.term)
                 out.append(c)
     return QueryConcepts(tuple(out), tuple(unmatched))
+
+
+def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None:
+    """A word the vault does not hold, read as the vault's most frequent word one edit away that is a common
+    word ("diabates" → "diabetes": Damerau's deletion, transposition, substitution, insertion; Norvig's
+    corrector, with the vault's document frequencies as its language model). Only for words of ``CORRECT_MIN``
+    letters or more; a made-up word's neighbours are no words. The concept is marked ``corrected`` and weighs
+    ``weights.CORRECTION_WEIGHT``."""
+    if len(word) < CORRECT_MIN or not word.isalpha() or not word.isascii():
+        return None
+    known = token_table().ranks
+    best: Concept | None = None
+    # Candidates are the neighbours that are words of the language: one BPE token with its leading space (the
+    # tokenizer's vocabulary holds the common words of its training text), one dict lookup each.
+    for variant in sorted(v for v in _edits(word) if (" " + v).encode() in known):
+        analysed = query_words(variant)[0].analysed
+        c = _concept(snap, fields, word, analysed, word_term(analysed))
+        if c is not None and (best is None or c.idf < best.idf):  # lowest IDF = most frequent
+            best = replace(c, corrected=variant)
+    return best
+
+
+def _edits(word: str) -> set[str]:
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    return ({a + b[1:] for a, b in splits if b}
+            | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+            | {a + c + b[1:] for a, b in splits if b for c in letters}
+            | {a + c + b for a, b in splits for c in letters}) - {word}
 
 
 def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term: int) -> Concept | None:

@@ -195,7 +195,8 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
         where = [f"{int(ev.tf[i, j])}× in the best chunk"] if ev.body[i, j] > 0 else (
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
-        out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'"{c.word}": {", ".join(where)}',
+        label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
+        out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'{label}: {", ".join(where)}',
                                detail=_term_detail(c, ev, i, j, bool(topic[j]))))
     out.sort(key=lambda e: -e.value)
     return tuple(out)
@@ -204,7 +205,7 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
 def _term_detail(c: Concept, ev, i: int, j: int, topic: bool) -> dict:
     from ..index.fields import FIELDS
 
-    return {"term": c.word, "analysed": c.analysed, "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
+    return {"term": c.word, "analysed": c.analysed, "corrected": c.corrected, "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
             "best_chunk_norm": float(ev.body[i, j]), "session_max_norm": float(ev.spread[i, j]),
             "fields": {FIELDS[f]: float(ev.field_tf[i, j, f]) for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0},
             "topic": topic}

@@ -16,6 +16,7 @@ SPREAD_WEIGHT = 0.0
 WHOLE_WEIGHT = 2.0  # the whole session as one more field (long sessions that mention a word once count less)
 SCAFFOLD_WEIGHT = 1.0  # share of its IDF a question-shaping word ("latest", "ideas") keeps in BM25F
 BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
+CORRECTION_WEIGHT = 0.7  # a misspelt word read as the vault's word one edit away (lexical._correction) weighs less
 assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
 
 # A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
