@@ -38,8 +38,7 @@ class Candidates:
         background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
         corrected = np.array([1.0 if not c.corrected else W.CORRECTION_WEIGHT for c in concepts.concepts])
         self.weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
-        self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.SPREAD_WEIGHT,
-                                 W.WHOLE_WEIGHT)  # [session, concept]
+        self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]
         self.bm25f = self.parts.sum(axis=1)
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
         self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)

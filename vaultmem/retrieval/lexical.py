@@ -3,18 +3,19 @@ auto route ranks candidates by.
 
 A *concept* is one content word of the question as the index knows it (a whole analysed word; a compound by
 its joined form when the vault has it, else by its parts). Words no chunk or field holds are kept aside as
-``unmatched``: they are reported, never matched loosely.
+``unmatched`` (a misspelling may be read as the vault's word one edit away); they are never matched loosely.
 
 BM25F (Robertson, Zaragoza & Taylor 2004, "Simple BM25 extension to multiple weighted fields"): for each
 concept, the normalised frequencies of its fields add up before one saturation,
 
-    tf~(t, s) = tf(t, c*) / B(c*)  +  w_spread · max_c tf(t, c) / B(c) [t absent from c*]  +  Σ_f w_f · tf_f(t, s) / B_f(s)
+    tf~(t, s) = tf(t, c*) / B(c*)  +  w_whole · tf(t, s) / B(s)  +  Σ_f w_f · tf_f(t, s) / B_f(s)
     B(x)      = 1 − b + b · len(x) / avglen
-    bm25f(s)  = Σ_t idf(t) · tf~ · (k1 + 1) / (tf~ + k1)
+    bm25f(s)  = Σ_t w(t) · tf~ · (k1 + 1) / (tf~ + k1)
 
-where c* is the session's best chunk by plain BM25 and the fields are the session's title, file name, people,
-place and headings (``index.fields``). The spread term lets a session whose question words sit in different
-chunks (a long chat, a long note) count them all, at a discount.
+where c* is the session's best chunk by plain BM25, the whole session is one more field (its length against
+the average session's, so a long note that names a word once counts less than a short one about it), the
+fields are the session's title, file name, people, place and headings (``index.fields``), and w(t) is the
+word's IDF as weighted by the caller (``candidates.Candidates``).
 """
 
 from __future__ import annotations
@@ -356,9 +357,7 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
     return np.sort(found[best])
 
 
-def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray, spread_weight: float,
-                whole_weight: float) -> np.ndarray:
+def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray, whole_weight: float) -> np.ndarray:
     """[session, concept] BM25F contributions (their row sums are the sessions' BM25F)."""
-    spread = np.where(ev.body > 0, 0.0, ev.spread) * spread_weight
-    pseudo = ev.body + spread + whole_weight * ev.whole + ev.fields @ field_weights
+    pseudo = ev.body + whole_weight * ev.whole + ev.fields @ field_weights
     return idf * pseudo * (bm25.K1 + 1.0) / (pseudo + bm25.K1)

@@ -8,11 +8,9 @@ import numpy as np
 
 from ..index.fields import FIELDS
 
-# BM25F (lexical.py): weight and length normalisation of each session field, in ``index.fields.FIELDS`` order,
-# and the discount on question words found only outside the best chunk.
-FIELD_WEIGHTS = np.array([4.0, 0.0, 3.0, 1.5, 2.0])  # title, name, people, place, headings
+# BM25F (lexical.py): weight and length normalisation of each session field, in ``index.fields.FIELDS`` order.
+FIELD_WEIGHTS = np.array([2.0, 2.0, 0.5, 1.5, 2.0])  # title, name, people, place, headings
 FIELD_B = np.array([0.75, 0.5, 0.5, 0.5, 0.75])
-SPREAD_WEIGHT = 0.0
 WHOLE_WEIGHT = 2.0  # the whole session as one more field (long sessions that mention a word once count less)
 SCAFFOLD_WEIGHT = 1.0  # share of its IDF a question-shaping word ("latest", "ideas") keeps in BM25F
 BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
@@ -22,7 +20,7 @@ assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
 # A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
 _LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "phrase": 0.2, "answer_type": 0.6, "in_period": 0.3, "recency": 0.0,
             "self_disclosure": 0.0, "question_only": 0.0, "relation": 0.0}
-_MEMORY = {**_LEXICAL, "self_disclosure": 0.1, "question_only": -1.0, "relation": 0.0}
+_MEMORY = {**_LEXICAL, "bm25f": 0.5, "self_disclosure": 0.3, "question_only": -1.0, "relation": 0.0}
 
 PROFILES: dict[str, dict[str, float]] = {
     "lookup": dict(_LEXICAL),
