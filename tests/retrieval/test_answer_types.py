@@ -1,0 +1,62 @@
+"""The kinds of answer a question asks for, and the values of each kind a passage holds."""
+
+from __future__ import annotations
+
+import pytest
+
+from vaultmem.retrieval import answer_types
+
+
+@pytest.mark.parametrize("question, kinds", [
+    ("when is the parents evening", ("when",)),
+    ("year 10 parents evening date", ("when",)),
+    ("playing time rule for the under 12s", ()),
+    ("where's the water shut off valve", ("where",)),
+    ("name of the engineer who fitted the boiler", ("who",)),
+    ("how much did the flights cost", ("amount",)),
+    ("how many units am i on", ("count",)),
+    ("boiler guarantee ref", ("reference",)),
+    ("what did we talk about", ()),
+])
+def test_asked(question: str, kinds: tuple[str, ...]) -> None:
+    assert answer_types.asked(question) == kinds
+
+
+@pytest.mark.parametrize("code, text, value", [
+    ("amount", "Total paid: GBP 486.46", "GBP 4"),
+    ("amount", "Price EUR 412,80 (paid)", "EUR 4"),
+    ("amount", "the quote was £1,250.00 all in", "£1,250.00"),
+    ("amount", "about 300 euros each", "300 euros"),
+    ("amount", "Amount: 75", "Amount: 7"),
+    ("when", "Saturday 16 August 2025", "Saturday"),
+    ("when", "see you at 10:45", "10:45"),
+    ("where", "Car Rental Terminal, desk 6", "desk 6"),
+    ("who", "From: Rob Ellis <rob@example.org>", "From: Rob Ellis"),
+    ("reference", "guarantee WB-10Y-7731 registered", "WB-10Y-7731"),
+])
+def test_found(code: str, text: str, value: str) -> None:
+    assert answer_types.found(code, text) == value
+
+
+@pytest.mark.parametrize("code, text", [
+    ("amount", "we talked about the budget for a while"),
+    ("when", "no dates here at all"),
+    ("reference", "in 2025 we moved"),  # a year is not a reference
+])
+def test_not_found(code: str, text: str) -> None:
+    assert answer_types.found(code, text) is None
+
+
+def test_found_near_needs_the_value_beside_the_question_words() -> None:
+    text = "Flights booked. " + "x " * 200 + "Total paid: GBP 486.46"
+    far = [(0, 7)]  # "Flights", 400 characters away
+    near = [(len(text) - 22, len(text) - 17)]  # "Total"
+    assert answer_types.found_near("amount", text, far, 100) is None
+    assert answer_types.found_near("amount", text, near, 100) == "GBP 4"
+    assert answer_types.found_near("amount", text, [], 100) is None
+
+
+def test_period() -> None:
+    assert answer_types.period("the august pisa flights") == (frozenset({8}), frozenset())
+    assert answer_types.period("what did I do in may 2024") == (frozenset({5}), frozenset({2024}))
+    assert answer_types.period("may I ask about the boiler") == (frozenset(), frozenset())
