@@ -31,6 +31,11 @@ def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     ("when", "Saturday 16 August 2025", "Saturday"),
     ("when", "see you at 10:45", "10:45"),
     ("where", "Car Rental Terminal, desk 6", "desk 6"),
+    ("where", "training will be at STONEGATE ROAD SPORTS CENTRE", "STONEGATE ROAD"),
+    ("where", "meet at 12 Acacia Avenue", "12 Acacia Avenue"),
+    ("where", "admitted to St James Hospital", "St James Hospital"),
+    ("where", "Place:  Tribunale della Spezia", "Place:  T"),
+    ("where", "on the ground floor", "ground floor"),
     ("who", "From: Rob Ellis <rob@example.org>", "From: Rob Ellis"),
     ("reference", "guarantee WB-10Y-7731 registered", "WB-10Y-7731"),
 ])
@@ -42,6 +47,8 @@ def test_found(code: str, text: str, value: str) -> None:
     ("amount", "we talked about the budget for a while"),
     ("when", "no dates here at all"),
     ("reference", "in 2025 we moved"),  # a year is not a reference
+    ("where", "building control wants the certificate"),  # a place word needs a number or letter after it
+    ("where", "the room is nice"),
 ])
 def test_not_found(code: str, text: str) -> None:
     assert answer_types.found(code, text) is None

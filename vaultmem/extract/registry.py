@@ -24,6 +24,7 @@ from .calendar import CalendarExtractor
 from .chat import ChatExtractor
 from .code import CodeExtractor
 from .decode import looks_binary
+from .filedate import file_date
 from .email import EmailExtractor
 from .fallback import FallbackExtractor
 from .markdown import MarkdownExtractor
@@ -77,7 +78,7 @@ class Registry:
             return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
         started = time.monotonic()
         try:
-            result = extractor.extract(relpath, data, mtime, limits)
+            result = extractor.extract(relpath, data, file_date(relpath, mtime), limits)
         except ExtractError as exc:
             return _failed(relpath, "extract", exc.kind, exc.message, extractor.name)
         except RecursionError:

@@ -33,11 +33,14 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "where": (
         re.compile(r"\b(?:where(?:'s| is| are| do| did| was| were)?|what place|which (?:city|country|room|building|"
                    r"hotel|venue|address|restaurant|place|station|airport|floor)|address|venue|location|room)\b"),
-        re.compile(r"\b(?:\d+[a-z]? [A-Z][\w']+(?: [A-Z][\w']+)* (?:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
+        re.compile(r"\b(?:(?:\d+[a-z]? )?[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
-                   r"(?i:room|floor|level|unit|gate|desk|terminal|building|hall|suite) \w+|"
-                   r"(?:Where|Location|Address|Venue): ?\S)"),
+                   r"[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
+                   r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office)\b|"
+                   r"(?i:room|floor|level|unit|gate|desk|terminal|building|hall|suite|pitch|platform|ward|court|aula) "
+                   r"(?:no\.? ?)?(?:\d+[A-Za-z]?|[A-Z]\d*)\b|(?i:ground|first|second|third|top|basement) floor|"
+                   r"(?:Where|Location|Address|Venue|Place|Meeting point):[ \t]*\S)"),
     ),
     "who": (
         re.compile(r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
