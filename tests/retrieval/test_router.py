@@ -61,3 +61,16 @@ def test_questions_in_several_parts_are_flagged() -> None:
     assert route("italian tutor lesson time and how much she charges").multi_part
     assert route("total cost of the trip - flights plus car hire").multi_part
     assert not route("boiler guarantee ref").multi_part
+
+
+@pytest.mark.parametrize("query, newest", [
+    ("next diabetes clinic date", True),
+    ("when is the upcoming match", True),
+    ("what car do I drive now", True),  # a current-state question
+    ("latest hba1c result", True),
+    ("what the old guy next door said about the pipes", False),  # a position, not an order in time
+    ("the bin next to the shed", False),
+    ("boiler guarantee ref", False),
+])
+def test_questions_asking_for_the_newest_or_next(query: str, newest: bool) -> None:
+    assert route(query).newest is newest

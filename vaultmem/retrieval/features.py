@@ -37,7 +37,8 @@ DESCRIPTIONS = {
     "answer_type": "the best chunk holds the kind of value the question asks for (date, place, name, amount, count, "
                    "reference)",
     "in_period": "the session is dated in the month or year the question names",
-    "recency": "how recent the session is among those on the question's topic (newest = 1)",
+    "recency": "how recent the session is among those on the question's topic (newest = 1), when the question asks "
+               "for the current or the next thing",
     "self_disclosure": "the owner stated something about themselves here (× coverage)",
     "question_only": "share of the owner's sentences that are questions or requests (× coverage)",
     "relation": "the question refers to someone close and the owner mentions a relative or friend",
@@ -89,7 +90,8 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     x[:, col["coverage"]] = cov
     x[:, col["focus"]] = focus(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
-    x[:, col["recency"]] = recency(cands.dates, cov)
+    if decision.newest:
+        x[:, col["recency"]] = recency(cands.dates, cov)
     # The features that read text or profiles refine the lexical order: computed for its head only.
     short = shortlist(x[:, col["bm25f"]] + x[:, col["coverage"]], SHORTLIST)
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}

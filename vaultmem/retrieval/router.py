@@ -82,9 +82,12 @@ class RouteDecision:
     lookup: bool = False  # the query names something specific: lexical evidence must win over priors
     multi_part: bool = False  # the question joins several things to find ("X and Y", "A plus B", "compared to")
     cue_words: frozenset[str] = frozenset()  # the words the route's cues matched ("these days", "remind"): not topic
+    newest: bool = False  # asks for the current or the next thing ("now", "latest", "next appointment"): recency counts
 
 
 _CUE_WORD = re.compile(r"[a-z0-9]+")
+# The next of something dated ("next clinic date", "upcoming match"), not a position ("next door", "next to").
+_UPCOMING = re.compile(r"\b(?:next(?! (?:door|to)\b)|upcoming|coming up|forthcoming)\b")
 _MULTI_PART = re.compile(r"\b(?:and|plus|compared (?:to|with)|versus|vs|as well as|both|altogether|in total|"
                          r"over the (?:past|last)|all (?:the|my|our))\b")
 
@@ -159,5 +162,9 @@ def route(query: str) -> RouteDecision:
     multi = bool(_MULTI_PART.search(q))
     if multi:
         fired.append("multi_part")
+    upcoming = bool(_UPCOMING.search(q))
+    if upcoming:
+        fired.append("upcoming")
     return RouteDecision(Route(best, conf, tuple(fired)), frozenset(intents), lookup=bool(names) or keyword,
-                         multi_part=multi, cue_words=frozenset(cue_words))
+                         multi_part=multi, cue_words=frozenset(cue_words),
+                         newest=upcoming or votes["temporal"] > 0)
