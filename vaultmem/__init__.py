@@ -11,7 +11,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .errors import ExtractError, IndexCorrupt, IndexWriteError, VaultLocked, VaultMemError, VaultNotFound
+    from .errors import (ExtractError, IndexCorrupt, IndexWriteError, UnsafeIndex, UnsafePath, VaultLocked,
+                         VaultMemError, VaultNotFound, VaultReadOnly)
     from .export import ContextExport, ExportResult, Passage
     from .model import Chunk, Problem, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
     from .vault import SyncProgress, SyncReport, Vault, VaultStats
 
 _HOME = {
-    ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "VaultLocked", "VaultMemError", "VaultNotFound"),
+    ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "UnsafeIndex", "UnsafePath", "VaultLocked",
+                "VaultMemError", "VaultNotFound", "VaultReadOnly"),
     ".export": ("ContextExport", "ExportResult", "Passage"),
     ".model": ("Chunk", "Problem", "Session"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
@@ -36,6 +38,7 @@ __all__ = [
     "Vault", "SyncProgress", "SyncReport", "VaultStats", "Filters", "SearchResult", "SearchResults", "Snippet", "Explanation",
     "Route", "StageRank", "Certificate", "Evidence", "AtomHit", "Session", "Chunk", "Problem",
     "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
+    "VaultReadOnly", "UnsafeIndex", "UnsafePath",
     "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable",
 ]
 __version__ = "0.1.0"
