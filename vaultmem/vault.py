@@ -36,8 +36,9 @@ from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
 from .sync.ingest import PendingSegment, ReadFile, expect_bytes, read_file
 from .sync.restat import restat_segment
+from .sync.source import resolve as resolve_source
 from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
-from .sync.walker import FileStat, IgnoreRules, stat_path, walk
+from .sync.walker import FileStat, IgnoreRules, blocked_folders, stat_path, walk
 
 INDEX_DIR = ".vaultmem"
 # Commit a segment every ~8 MB of source: long first syncs survive a crash, and a batch's rows, tokens and
@@ -270,11 +271,18 @@ class Vault:
         """
         return build_preview(self.root, self.registry, self.limits, session_id)
 
+    def file_path(self, relpath: str) -> Path:
+        """The file a result's ``path`` names, to open or reveal it in another program. Raises ``UnsafePath`` when
+        that path (read from the index, which may come from someone else) is absolute, climbs out with ``..``, or
+        resolves outside the vault."""
+        return resolve_source(self.root, relpath)
+
     def verify(self) -> list[str]:
-        """Re-read every index file, check checksums and cross-references; returns the inconsistencies."""
+        """Re-read every index file, check checksums and cross-references, and report stored paths that would be
+        refused (outside the vault); returns the inconsistencies."""
         from .index.verify import verify_index
 
-        return verify_index(self.index_dir)
+        return verify_index(self.index_dir, self.root)
 
     # ---- writing --------------------------------------------------------------------------------------------
     def sync(self, progress: ProgressFn | None = None) -> SyncReport:
@@ -325,7 +333,9 @@ class Vault:
         scope = indexed if only is None else _scope(indexed, self._sorted_paths(), only)
         candidates = [st for p, st in current.items()
                       if p not in scope or (scope[p].size, scope[p].mtime_ns) != (st.size, st.mtime_ns)]
-        gone = [p for p in scope if p not in current]
+        # What was indexed under a folder that cannot be read now stays (searchable, maybe stale), not deleted.
+        blocked = blocked_folders(current)
+        gone = [p for p in scope if p not in current and not (blocked and p.startswith(blocked))]
         added: list[str] = []
         updated: list[str] = []
         problems: list[Problem] = []

@@ -6,15 +6,18 @@ from pathlib import Path
 
 import numpy as np
 
-from ..errors import IndexCorrupt
+from ..errors import IndexCorrupt, UnsafePath
+from ..sync.source import check_relative, resolve
 from . import manifest as manifest_io
 from . import tombstones
 from .postings import TF_MAX
 from .segment import Segment, open_segment
 
 
-def verify_index(index_dir: Path) -> list[str]:
-    """Every inconsistency found, as one sentence each; empty means the index is sound."""
+def verify_index(index_dir: Path, root: Path | None = None) -> list[str]:
+    """Every inconsistency found, as one sentence each; empty means the index is sound. With the vault's ``root``,
+    stored paths that could not be opened safely (absolute, ``..``, resolving outside the vault) are reported too:
+    the index may come from someone else, and such a record is never opened."""
     try:
         m = manifest_io.read(index_dir)
     except IndexCorrupt as exc:
@@ -29,6 +32,7 @@ def verify_index(index_dir: Path) -> list[str]:
             dead = tombstones.decode(ref.file.name, ref.tombstones)
             issues += _check_segment(seg, dead)
             live = [(fid, rec) for fid, rec in enumerate(seg.file_records) if fid not in dead]
+            issues += _check_paths(seg, [rec for _, rec in live], root)
         except IndexCorrupt as exc:
             issues.append(str(exc))
             continue
@@ -40,6 +44,31 @@ def verify_index(index_dir: Path) -> list[str]:
                 issues.append(f"{rec['path']} is live in both {seen_paths[rec['path']]} and {seg.name}")
             seen_paths[rec["path"]] = seg.name
     return issues
+
+
+def _check_paths(seg: Segment, files: list[dict], root: Path | None) -> list[str]:
+    """Stored paths (file records, session records and ids) that preview, export and "Open" would refuse."""
+    out: list[str] = []
+    paths = [rec["path"] for rec in files]
+    for i in range(seg.n_sessions):
+        rec = seg.session_record(i)
+        paths += [rec["path"], rec["id"].rpartition("#")[0]]
+    for path in dict.fromkeys(paths):
+        why = unsafe_reason(root, path) if isinstance(path, str) else "it is not text"
+        if why is not None:
+            out.append(f"{seg.name}: the stored path {path!r} is refused: {why}")
+    return out
+
+
+def unsafe_reason(root: Path | None, relpath: str) -> str | None:
+    """``source.check_relative``, and with ``root`` also whether the path resolves inside the vault."""
+    why = check_relative(relpath)
+    if why is None and root is not None:
+        try:
+            resolve(root, relpath)
+        except UnsafePath:
+            why = "it does not resolve inside the vault"
+    return why
 
 
 def _check_segment(seg: Segment, dead) -> list[str]:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..errors import UnsafePath
 from ..extract import FileExtraction, Limits, Registry
 from ..extract.base import ExtractedChunk
 from ..index.fields import FIELDS, field_columns
@@ -29,6 +30,7 @@ from ..text.tokenizer import encode_array, encoding, space_led
 from .parallel import Shared, SharedPool, worker_count
 from .ownership import is_document
 from .session_fields import field_texts
+from .source import SourceError, read_source
 from .walker import FileStat
 
 # Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
@@ -50,16 +52,18 @@ class ReadFile:
 
 
 def read_file(root: Path, stat: FileStat, limits: Limits) -> ReadFile:
-    """Read and hash one file; over-size and unreadable files become problems, never exceptions."""
+    """Read and hash one file, the very file the walk saw (``source.read_source``); over-size, unreadable and
+    swapped files become problems, never exceptions."""
     if stat.problem is not None:
         return ReadFile(stat, None, "", Problem(stat.path, "walk", *stat.problem))
     if stat.size > limits.max_file_bytes:
         msg = f"file is {stat.size:,} bytes, over the {limits.max_file_bytes:,}-byte limit"
         return ReadFile(stat, None, "", Problem(stat.path, "read", "too_large", msg))
     try:
-        data = (root / stat.path).read_bytes()
-    except OSError as exc:
-        return ReadFile(stat, None, "", Problem(stat.path, "read", "unreadable", f"cannot read: {exc.strerror}"))
+        data, _ = read_source(root, stat.path, limits.max_file_bytes, (stat.dev, stat.ino) if stat.ino else None)
+    except (SourceError, UnsafePath) as exc:
+        kind = exc.kind if isinstance(exc, SourceError) else "unsafe_path"
+        return ReadFile(stat, None, "", Problem(stat.path, "read", kind, str(exc)))
     return ReadFile(stat, data, hashlib.sha256(data).hexdigest())
 
 
