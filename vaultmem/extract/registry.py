@@ -19,10 +19,11 @@ from typing import Any
 
 from ..errors import ExtractError
 from ..model import Problem
-from .base import ExtractedChunk, ExtractedSession, Extractor, Limits
+from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extractor, Limits
 from .calendar import CalendarExtractor
 from .chat import ChatExtractor
 from .code import CodeExtractor
+from .deadline import ExtractionTimeout, call_with_deadline
 from .decode import looks_binary
 from .email import EmailExtractor
 from .fallback import FallbackExtractor
@@ -77,7 +78,10 @@ class Registry:
             return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
         started = time.monotonic()
         try:
-            result = extractor.extract(relpath, data, mtime, limits)
+            result = call_with_deadline(limits.deadline(len(data)), extractor.extract, relpath, data, mtime, limits)
+        except ExtractionTimeout:
+            return _failed(relpath, "extract", "timeout", f"extraction stopped after "
+                           f"{limits.deadline(len(data)):.0f} s, the limit for a file of this size", extractor.name)
         except ExtractError as exc:
             return _failed(relpath, "extract", exc.kind, exc.message, extractor.name)
         except RecursionError:
@@ -89,7 +93,7 @@ class Registry:
         if elapsed > limits.seconds_per_file:
             problems.append(Problem(relpath, "extract", "slow",
                                     f"extraction took {elapsed:.1f} s (budget {limits.seconds_per_file:.0f} s)"))
-        sessions = cap_chunks(tuple(valid_unicode(s) for s in result.sessions if s.chunks),
+        sessions = cap_chunks(tuple(valid_unicode(short_title(s)) for s in result.sessions if s.chunks),
                               limits.max_chunks_per_file)
         if sum(len(s.chunks) for s in sessions) < sum(len(s.chunks) for s in result.sessions):
             problems.append(Problem(relpath, "extract", "truncated",
@@ -109,6 +113,14 @@ def cap_chunks(sessions: tuple[ExtractedSession, ...], max_chunks: int) -> tuple
         out.append(s if len(s.chunks) <= left else replace(s, chunks=s.chunks[:left]))
         left -= len(out[-1].chunks)
     return tuple(out)
+
+
+def short_title(session: ExtractedSession) -> ExtractedSession:
+    """A title is one line: ``MAX_TITLE_CHARS`` at most. Every chunk of a session is indexed with its title
+    (``ingest.chunk_context``), so a 1 MB mail Subject would otherwise be indexed again with each chunk."""
+    if len(session.title) <= MAX_TITLE_CHARS:
+        return session
+    return replace(session, title=session.title[:MAX_TITLE_CHARS - 1] + "…")
 
 
 def valid_unicode(session: ExtractedSession) -> ExtractedSession:

@@ -18,6 +18,7 @@ import numpy as np
 from ..errors import UnsafePath
 from ..extract import FileExtraction, Limits, Registry
 from ..extract.base import ExtractedChunk
+from ..extract.deadline import deadlines
 from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
 from ..memory.atoms import Atom, extract_atoms, structural_open_loops
@@ -94,7 +95,8 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     terms, then its atoms, then the rows. Interleaving them file by file made each stage evict the others' code
     and tables (markdown-it, tiktoken's ranks, the cue regexes) from the CPU caches: 15–17 % more CPU for notes.
     """
-    extractions = [_owned(rf.stat.path, _extract(rf, registry, limits)) for rf in files]
+    with deadlines():  # each file's extraction is time-limited (extract/deadline.py); one handler for the slice
+        extractions = [_owned(rf.stat.path, _extract(rf, registry, limits)) for rf in files]
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
     terms, marks, piece_ends = term_ids_marked([c.text for c in chunks], piece_marks)
