@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .errors import (ExtractError, IndexCorrupt, IndexWriteError, UnsafeIndex, UnsafePath, VaultLocked,
                          VaultMemError, VaultNotFound, VaultReadOnly)
     from .export import ContextExport, ExportResult, Passage
+    from .lifeline import exit_with_parent
     from .model import Chunk, Problem, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
     from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult,
@@ -25,6 +26,7 @@ _HOME = {
     ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "UnsafeIndex", "UnsafePath", "VaultLocked",
                 "VaultMemError", "VaultNotFound", "VaultReadOnly"),
     ".export": ("ContextExport", "ExportResult", "Passage"),
+    ".lifeline": ("exit_with_parent",),
     ".model": ("Chunk", "Problem", "Session"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
@@ -39,7 +41,7 @@ __all__ = [
     "Route", "StageRank", "Certificate", "Evidence", "AtomHit", "Session", "Chunk", "Problem",
     "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
     "VaultReadOnly", "UnsafeIndex", "UnsafePath",
-    "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable",
+    "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable", "exit_with_parent",
 ]
 __version__ = "0.1.0"
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import signal
 import sys
 from collections.abc import Sequence
 from datetime import datetime
@@ -15,6 +16,7 @@ from pathlib import Path
 from .errors import VaultMemError, VaultNotFound
 from .progress import ProgressBar
 from .retrieval.filters import Filters
+from .sync.parallel import stop_workers
 from .vault import Vault
 
 EXIT_ERROR = 2
@@ -24,6 +26,8 @@ EXIT_INCONSISTENT = 1
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.command != "watch":  # watch stops cleanly on SIGTERM by itself
+        signal.signal(signal.SIGTERM, _terminated)
     try:
         return int(args.func(args) or 0)
     except VaultMemError as exc:
@@ -109,6 +113,13 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("--json", action="store_true")
     pr.set_defaults(func=cmd_problems)
     return p
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM: stop the ingest workers now, then unwind like an interrupt (the lock goes with the process, and
+    a commit cut short is never half-visible)."""
+    stop_workers()
+    raise SystemExit(128 + signum)
 
 
 def _date(text: str) -> datetime:

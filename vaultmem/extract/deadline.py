@@ -25,7 +25,7 @@ T = TypeVar("T")
 
 HARD_BACKSTOP = False  # set in ingest worker processes (``sync.parallel``): overruns there end the process
 BACKSTOP_FACTOR = 2.0
-BACKSTOP_GRACE_S = 5.0
+BACKSTOP_GRACE_S = 1.0  # CPU seconds; the handler needs milliseconds once it runs
 
 
 class ExtractionTimeout(BaseException):
