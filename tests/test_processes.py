@@ -16,8 +16,7 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = [pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="counts processes in /proc"),
-              pytest.mark.slow]
+pytestmark = pytest.mark.skipif(not Path("/proc/self/environ").exists(), reason="counts processes in /proc")
 
 GRACE_S = 5.0
 WORDS = ["harbor", "cache", "database", "redis", "cello", "sourdough", "boiler", "flight", "brother", "birthday",

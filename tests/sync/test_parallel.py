@@ -57,7 +57,6 @@ def test_files_that_kill_or_exhaust_their_worker_are_problems(tmp_path: Path, wo
     assert sum(1 for s in builder.sessions if s.path.startswith("note-") and s.path.endswith(".md")) == 12
 
 
-@pytest.mark.slow
 def test_a_worker_stuck_in_c_code_is_ended_by_the_backstop(tmp_path: Path, worker_only: SharedPool) -> None:
     """``sum(range(10**15))`` never looks at signals, so the deadline's exception cannot reach it; the CPU-time
     timer ends the worker (2 × 0.2 s + 1 s of CPU), twice (the slice is retried once), and the file is skipped."""

@@ -19,7 +19,7 @@ from typing import Any
 
 from ..errors import ExtractError
 from ..model import Problem
-from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extractor, Limits
+from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Extractor, Limits
 from .calendar import CalendarExtractor
 from .chat import ChatExtractor
 from .code import CodeExtractor
@@ -77,17 +77,16 @@ class Registry:
         if extractor is None:
             return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
         started = time.monotonic()
-        try:
-            result = call_with_deadline(limits.deadline(len(data)), extractor.extract, relpath, data, mtime, limits)
-        except ExtractionTimeout:
-            return _failed(relpath, "extract", "timeout", f"extraction stopped after "
-                           f"{limits.deadline(len(data)):.0f} s, the limit for a file of this size", extractor.name)
-        except ExtractError as exc:
-            return _failed(relpath, "extract", exc.kind, exc.message, extractor.name)
-        except RecursionError:
-            return _failed(relpath, "extract", "parse", "structure nested too deeply to parse", extractor.name)
-        except Exception as exc:  # noqa: BLE001 — containment is the point: bad input is normal input
-            return _failed(relpath, "extract", "parse", f"{type(exc).__name__}: {exc}"[:300], extractor.name)
+        result = _run(extractor, relpath, data, mtime, limits)
+        sniffed = PurePosixPath(relpath).suffix.lower() not in self._by_ext
+        if (isinstance(result, FileExtraction) and sniffed and self._fallback not in (None, extractor)
+                and result.problems[0].kind != "timeout"):
+            # Claimed by its first bytes only (an .ini opening with "[" looks like JSON) and not parseable as
+            # that: it is text to the fallback, not a loss.
+            extractor = self._fallback
+            result = _run(extractor, relpath, data, mtime, limits)
+        if isinstance(result, FileExtraction):
+            return result
         problems = [Problem(relpath, "extract", p.kind, p.message) for p in result.problems]
         elapsed = time.monotonic() - started
         if elapsed > limits.seconds_per_file:
@@ -101,6 +100,21 @@ class Registry:
         if not sessions and not problems:
             problems.append(Problem(relpath, "extract", "empty", "no text to index"))
         return FileExtraction(extractor.name, sessions, tuple(problems))
+
+
+def _run(extractor: Extractor, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction | FileExtraction:
+    """The extractor's result, or its failure as a ``FileExtraction`` holding one problem: nothing escapes."""
+    try:
+        return call_with_deadline(limits.deadline(len(data)), extractor.extract, relpath, data, mtime, limits)
+    except ExtractionTimeout:
+        return _failed(relpath, "extract", "timeout", f"extraction stopped after "
+                       f"{limits.deadline(len(data)):.0f} s, the limit for a file of this size", extractor.name)
+    except ExtractError as exc:
+        return _failed(relpath, "extract", exc.kind, exc.message, extractor.name)
+    except RecursionError:
+        return _failed(relpath, "extract", "parse", "structure nested too deeply to parse", extractor.name)
+    except Exception as exc:  # noqa: BLE001 — containment is the point: bad input is normal input
+        return _failed(relpath, "extract", "parse", f"{type(exc).__name__}: {exc}"[:300], extractor.name)
 
 
 def cap_chunks(sessions: tuple[ExtractedSession, ...], max_chunks: int) -> tuple[ExtractedSession, ...]:

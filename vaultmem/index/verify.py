@@ -47,14 +47,17 @@ def verify_index(index_dir: Path, root: Path | None = None) -> list[str]:
 
 
 def _check_paths(seg: Segment, files: list[dict], root: Path | None) -> list[str]:
-    """Stored paths (file records, session records and ids) that preview, export and "Open" would refuse."""
+    """Stored paths that would be refused: any file record's that is absolute or climbs out with ``..``, and
+    the paths sessions are opened by (preview, export, "Open") that also do not resolve inside the vault. (A
+    problem record of a link, say, names a path that is not opened and resolves elsewhere: that is sound.)"""
     out: list[str] = []
-    paths = [rec["path"] for rec in files]
+    opened: list[str] = []
     for i in range(seg.n_sessions):
         rec = seg.session_record(i)
-        paths += [rec["path"], rec["id"].rpartition("#")[0]]
-    for path in dict.fromkeys(paths):
-        why = unsafe_reason(root, path) if isinstance(path, str) else "it is not text"
+        opened += [rec["path"], rec["id"].rpartition("#")[0]]
+    named = {path: False for path in (rec["path"] for rec in files)} | {path: True for path in opened}
+    for path, is_opened in named.items():
+        why = unsafe_reason(root if is_opened else None, path) if isinstance(path, str) else "it is not text"
         if why is not None:
             out.append(f"{seg.name}: the stored path {path!r} is refused: {why}")
     return out
