@@ -86,7 +86,7 @@ class Container:
             self.meta: dict[str, Any] = header["meta"]
             self._sections: dict[str, dict[str, Any]] = header["sections"]
             _check_sections(self._sections, len(data) - 16 - head_len)
-        except (ValueError, KeyError, TypeError, RecursionError) as exc:
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
             raise IndexCorrupt(f"index file {path.name} has an unreadable header ({type(exc).__name__})") from exc
         if not isinstance(self.meta, dict):
             raise IndexCorrupt(f"index file {path.name} has an unreadable header")
