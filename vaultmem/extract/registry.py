@@ -78,9 +78,9 @@ class Registry:
             return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
         started = time.monotonic()
         result = _run(extractor, relpath, data, mtime, limits)
-        sniffed = PurePosixPath(relpath).suffix.lower() not in self._by_ext
-        if (isinstance(result, FileExtraction) and sniffed and self._fallback not in (None, extractor)
-                and result.problems[0].kind != "timeout"):
+        if (isinstance(result, FileExtraction) and self._fallback not in (None, extractor)
+                and result.problems[0].kind != "timeout"
+                and PurePosixPath(relpath).suffix.lower() not in self._by_ext):
             # Claimed by its first bytes only (an .ini opening with "[" looks like JSON) and not parseable as
             # that: it is text to the fallback, not a loss.
             extractor = self._fallback
