@@ -250,3 +250,13 @@ def test_watching_a_vault_whose_index_is_kept_elsewhere(vault_dir: Path, tmp_pat
         (vault_dir / "notes" / "away.md").write_text("# Away\n\nthe quoll lives elsewhere\n")
         assert w.wait_for(lambda: hits(vault, "quoll") == ["notes/away.md"], TIMEOUT)
     assert not (vault_dir / ".vaultmem").exists()
+
+
+def test_a_name_that_is_not_utf8_is_indexed_while_watching(vault_dir: Path, hits) -> None:
+    """Such a name once failed every batch (UnicodeEncodeError), and the watcher retried it forever."""
+    config = WatchConfig(observer="native", quiet_seconds=0.05, retry_seconds=0.1)
+    with Vault.open(vault_dir) as vault, VaultWatcher(vault, config) as w:
+        with open(os.fsencode(vault_dir / "notes") + b"/caf\xe9.md", "wb") as fh:
+            fh.write(b"# Cafe\n\nthe bilby cafe\n")
+        assert w.wait_for(lambda: hits(vault, "bilby") == ["notes/caf\udce9.md"], TIMEOUT)
+        assert w.error is None
