@@ -58,25 +58,26 @@ def prepare(path: Path) -> None:
     st = _inspect(path)
     if st is None:
         raise IndexWriteError(f"the index folder {path} vanished while it was opened")
-    if st.st_uid != os.geteuid():
+    user = os.geteuid() if hasattr(os, "geteuid") else st.st_uid  # (Windows: ownership is not checked)
+    if st.st_uid != user:
         raise UnsafeIndex(f"refusing to use the index folder {path}: it belongs to another user (uid {st.st_uid}), "
                           "and VaultMem writes only into a folder you own (remove it to rebuild the index, or keep "
                           "the index elsewhere with --index-dir)")
-    if stat.S_IMODE(st.st_mode) == 0o700:
-        return
-    try:
-        fd = os.open(path, os.O_RDONLY | _DIRECTORY | _NOFOLLOW | _CLOEXEC)
-    except OSError as exc:
-        raise _unsafe(path, "it changed while it was being checked") from exc
-    try:
-        now = os.fstat(fd)
-        if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
-            raise _unsafe(path, "it changed while it was being checked")
-        os.fchmod(fd, 0o700)
-    except OSError as exc:
-        raise write_error(path, exc, "restrict the index folder to you") from exc
-    finally:
-        os.close(fd)
+    if stat.S_IMODE(st.st_mode) != 0o700 and hasattr(os, "fchmod"):  # (Windows has no modes to restrict)
+        # chmod through a descriptor opened without following a link, of the very folder checked above
+        try:
+            fd = os.open(path, os.O_RDONLY | _DIRECTORY | _NOFOLLOW | _CLOEXEC)
+        except OSError as exc:
+            raise _unsafe(path, "it changed while it was being checked") from exc
+        try:
+            now = os.fstat(fd)
+            if (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
+                raise _unsafe(path, "it changed while it was being checked")
+            os.fchmod(fd, 0o700)
+        except OSError as exc:
+            raise write_error(path, exc, "restrict the index folder to you") from exc
+        finally:
+            os.close(fd)
 
 
 def exists(path: Path) -> bool:

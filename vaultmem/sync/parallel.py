@@ -73,13 +73,11 @@ def limit_address_space(headroom: int) -> None:
         with open("/proc/self/statm", "rb") as fh:
             size = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
         soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        want = size + headroom if hard == resource.RLIM_INFINITY else min(size + headroom, hard)
+        if soft == resource.RLIM_INFINITY or want < soft:
+            resource.setrlimit(resource.RLIMIT_AS, (want, hard))
     except (ImportError, OSError, ValueError, IndexError):
         return
-    want = size + headroom
-    if hard != resource.RLIM_INFINITY:
-        want = min(want, hard)
-    if soft == resource.RLIM_INFINITY or want < soft:
-        resource.setrlimit(resource.RLIMIT_AS, (want, hard))
 
 
 def worker_count() -> int:
