@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from vaultmem import Problem, SyncProgress, Vault, VaultLocked, VaultMemError
+from vaultmem import Problem, SyncProgress, Vault, VaultLocked, VaultMemError, exit_with_parent
 from vaultmem.watch import VaultWatcher, WatchBatch
 
 PROGRESS_INTERVAL_S = 0.1
@@ -146,7 +146,9 @@ class _WatchRelay:
 
 
 def _child_main(path: str, commands: Any, events: Any, cancel: Any, niceness: int = 0) -> None:
-    """Child process: own the vault as its writer until told to stop."""
+    """Child process: own the vault as its writer until told to stop (or until the app is gone, however it ended:
+    an orphan would keep the writer lock)."""
+    exit_with_parent()
     if niceness and hasattr(os, "nice"):
         os.nice(niceness)  # background work: on a busy machine the UI process gets the CPU first
     try:

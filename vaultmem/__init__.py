@@ -11,8 +11,10 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .errors import ExtractError, IndexCorrupt, IndexWriteError, VaultLocked, VaultMemError, VaultNotFound
+    from .errors import (ExtractError, IndexCorrupt, IndexWriteError, UnsafeIndex, UnsafePath, VaultLocked,
+                         VaultMemError, VaultNotFound, VaultReadOnly)
     from .export import ContextExport, ExportResult, Passage
+    from .lifeline import exit_with_parent
     from .model import Chunk, Problem, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
     from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult,
@@ -21,8 +23,10 @@ if TYPE_CHECKING:
     from .vault import SyncProgress, SyncReport, Vault, VaultStats
 
 _HOME = {
-    ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "VaultLocked", "VaultMemError", "VaultNotFound"),
+    ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "UnsafeIndex", "UnsafePath", "VaultLocked",
+                "VaultMemError", "VaultNotFound", "VaultReadOnly"),
     ".export": ("ContextExport", "ExportResult", "Passage"),
+    ".lifeline": ("exit_with_parent",),
     ".model": ("Chunk", "Problem", "Session"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
@@ -36,7 +40,8 @@ __all__ = [
     "Vault", "SyncProgress", "SyncReport", "VaultStats", "Filters", "SearchResult", "SearchResults", "Snippet", "Explanation",
     "Route", "StageRank", "Certificate", "Evidence", "AtomHit", "Session", "Chunk", "Problem",
     "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
-    "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable",
+    "VaultReadOnly", "UnsafeIndex", "UnsafePath",
+    "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable", "exit_with_parent",
 ]
 __version__ = "0.1.0"
 

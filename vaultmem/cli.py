@@ -6,15 +6,19 @@ Errors print one line to stderr and exit non-zero. ``--json`` output is stable; 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import signal
 import sys
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from .errors import VaultMemError, VaultNotFound
+from .errors import VaultMemError, VaultNotFound, VaultReadOnly
 from .progress import ProgressBar
 from .retrieval.filters import Filters
+from .sync.parallel import stop_workers
+from .terminal import terminal_safe
 from .vault import Vault
 
 EXIT_ERROR = 2
@@ -24,10 +28,15 @@ EXIT_INCONSISTENT = 1
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 must not crash printing it
+        with contextlib.suppress(AttributeError, ValueError):
+            stream.reconfigure(errors="backslashreplace")  # type: ignore[union-attr]
+    if args.command != "watch":  # watch stops cleanly on SIGTERM by itself
+        signal.signal(signal.SIGTERM, _terminated)
     try:
         return int(args.func(args) or 0)
     except VaultMemError as exc:
-        print(f"vaultmem: error: {exc}", file=sys.stderr)
+        print(f"vaultmem: error: {terminal_safe(str(exc))}", file=sys.stderr)
         return EXIT_ERROR
     except KeyboardInterrupt:
         print("vaultmem: interrupted", file=sys.stderr)
@@ -108,7 +117,18 @@ def _parser() -> argparse.ArgumentParser:
     pr.add_argument("path")
     pr.add_argument("--json", action="store_true")
     pr.set_defaults(func=cmd_problems)
+    for name in ("index", "search", "export", "watch", "stats", "verify", "problems"):
+        sub.choices[name].add_argument(
+            "--index-dir", help="keep the index in this folder outside the vault (for a read-only vault; the index "
+                                "then no longer travels with the vault): pass it to every command")
     return p
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM: stop the ingest workers now, then unwind like an interrupt (the lock goes with the process, and
+    a commit cut short is never half-visible)."""
+    stop_workers()
+    raise SystemExit(128 + signum)
 
 
 def _date(text: str) -> datetime:
@@ -118,14 +138,27 @@ def _date(text: str) -> datetime:
         raise argparse.ArgumentTypeError(f"not a date: {text!r} (use YYYY-MM-DD)") from exc
 
 
-def _open_synced(path: str) -> Vault:
-    vault = Vault.open(path)
+def _open_synced(args: argparse.Namespace) -> Vault:
+    """The vault synced first; a read-only vault (an archive, a read-only mount) is searched as it is."""
+    try:
+        vault = Vault.open(args.path, index_dir=args.index_dir)
+    except VaultReadOnly:
+        return _open_indexed(args)
     vault.sync(ProgressBar())
     return vault
 
 
+def _open_indexed(args: argparse.Namespace) -> Vault:
+    """The vault's index read-only, as it is; "no index" (not "no results") when it was never indexed."""
+    vault = Vault.open(args.path, readonly=True, index_dir=args.index_dir)
+    if not vault.indexed:
+        vault.close()
+        raise VaultNotFound(f"no index for {vault.root} yet: run `vaultmem index {args.path}` first")
+    return vault
+
+
 def cmd_index(args: argparse.Namespace) -> int:
-    with Vault.open(args.path) as vault:
+    with Vault.open(args.path, index_dir=args.index_dir) as vault:
         if vault.recovered:
             print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
         report = vault.sync(ProgressBar())
@@ -144,7 +177,7 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 def cmd_search(args: argparse.Namespace) -> int:
     filters = Filters(tuple(args.kind), args.folder, args.since, args.until)
-    vault = Vault.open(args.path, readonly=True) if args.no_sync else _open_synced(args.path)
+    vault = _open_indexed(args) if args.no_sync else _open_synced(args)
     try:
         results = vault.search(args.query, args.k, filters=filters, mode=args.mode)
     finally:
@@ -229,26 +262,26 @@ class _EvalProgress:
 def cmd_export(args: argparse.Namespace) -> int:
     from .export import ContextExport
 
-    vault = Vault.open(args.path, readonly=True) if args.no_sync else _open_synced(args.path)
+    vault = _open_indexed(args) if args.no_sync else _open_synced(args)
     try:
         results = vault.search(args.query, args.k)
         out = ContextExport(args.budget, args.format, args.query).from_results(results, vault)
     finally:
         vault.close()
-    print(out.text)
+    print(terminal_safe(out.text, keep_lines=True) if args.format == "md" else out.text)
     print(f"vaultmem: {out.tokens}/{out.budget} tokens, {out.included} passages "
           f"({out.truncated} trimmed, {out.omitted} left out)", file=sys.stderr)
     return 0
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
-    with Vault.open(args.path, readonly=True) as vault:
+    with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         s = vault.stats()
     if args.json:
         print(json.dumps(_asdict(s), indent=2))
     else:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(s.kinds.items()))
-        print(f"vault      {s.root}\ngeneration {s.generation} ({s.segments} segments)\nfiles      {s.files}\n"
+        print(f"vault      {terminal_safe(s.root)}\ngeneration {s.generation} ({s.segments} segments)\nfiles      {s.files}\n"
               f"sessions   {s.sessions} ({kinds})\nchunks     {s.chunks}\nindex      {s.index_bytes / 1e6:.2f} MB\n"
               f"problems   {s.problems}")
     return 0
@@ -261,10 +294,10 @@ def _asdict(obj: object) -> dict:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    with Vault.open(args.path, readonly=True) as vault:
+    with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         issues = vault.verify()
     for line in issues:
-        print(f"inconsistent: {line}")
+        print(f"inconsistent: {terminal_safe(line)}")
     if not issues:
         print("index OK")
     return EXIT_INCONSISTENT if issues else 0
@@ -277,7 +310,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
     from .watch import VaultWatcher, WatchBatch, WatchConfig
 
-    with Vault.open(args.path) as vault:
+    with Vault.open(args.path, index_dir=args.index_dir) as vault:
         if vault.recovered:
             print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
         config = WatchConfig.load(vault.index_dir)
@@ -289,7 +322,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
         def show(batch: WatchBatch) -> None:
             stamp = datetime.now().strftime("%H:%M:%S")
             if batch.error:
-                print(f"{stamp} error: {batch.error} (retrying)", file=sys.stderr, flush=True)
+                print(f"{stamp} error: {terminal_safe(batch.error)} (retrying)", file=sys.stderr, flush=True)
                 return
             r = batch.report
             if r is None or not (r.changed or r.problems):
@@ -298,7 +331,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
                      + [f"> {a} -> {b}" for a, b in r.renamed] + [f"! {p.path}: {p.message}" for p in r.problems])
             print(f"{stamp} {'reconciled' if batch.full else 'ingested'} generation {r.generation} "
                   f"in {r.seconds * 1000:.0f} ms", flush=True)
-            print("\n".join(f"  {line}" for line in lines), flush=True)
+            print("\n".join(f"  {terminal_safe(line)}" for line in lines), flush=True)
 
         watcher = VaultWatcher(vault, config, on_batch=show)
         stop = threading.Event()
@@ -314,13 +347,13 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
 
 def cmd_problems(args: argparse.Namespace) -> int:
-    with Vault.open(args.path, readonly=True) as vault:
+    with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         problems = vault.problems()
     if args.json:
         print(json.dumps({"problems": [p.to_json() for p in problems]}, indent=2))
     else:
         for p in problems:
-            print(f"{p.path}: [{p.stage}/{p.kind}] {p.message}")
+            print(terminal_safe(f"{p.path}: [{p.stage}/{p.kind}] {p.message}"))
         if not problems:
             print("no problems")
     return 0

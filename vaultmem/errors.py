@@ -26,6 +26,22 @@ class IndexWriteError(VaultMemError):
     """The index could not be written (full disk, read-only volume); the last good index is kept."""
 
 
+class VaultReadOnly(IndexWriteError):
+    """The vault (or its index folder) cannot be written: a read-only mount, an archive, no write permission.
+
+    Its existing index can still be searched read-only; ``--index-dir`` keeps an index elsewhere."""
+
+
+class UnsafeIndex(VaultMemError):
+    """The index folder is a symbolic link, not a folder, or another user's: VaultMem will not use it, since
+    writing there could change files outside the vault."""
+
+
+class UnsafePath(VaultMemError):
+    """A path stored in an index is absolute, climbs out with ``..``, or does not resolve inside the vault: it is
+    never opened (an index from someone else must not make VaultMem read or launch other files)."""
+
+
 class VaultLocked(VaultMemError):
     """Another live process holds the vault's writer lock."""
 

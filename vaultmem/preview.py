@@ -15,8 +15,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from .errors import VaultMemError
+from .errors import UnsafePath, VaultMemError
 from .extract import Limits, Registry
+from .sync.source import SourceError, read_source
 
 # Metadata keys shown first, in this order, when a session carries them (mail headers, calendar fields).
 FIELD_ORDER = ("from", "to", "cc", "bcc", "reply_to", "date", "subject", "summary", "start", "end", "all_day",
@@ -73,12 +74,11 @@ def split_session_id(session_id: str) -> tuple[str, str]:
 
 def build_preview(root: Path, registry: Registry, limits: Limits, session_id: str) -> Preview:
     path, _key = split_session_id(session_id)
-    full = root / path
-    try:
-        data = full.read_bytes()
-        mtime = datetime.fromtimestamp(full.stat().st_mtime_ns / 1e9).astimezone()
-    except OSError as exc:
-        raise PreviewUnavailable(f"cannot read {path}: {exc.strerror or exc}") from exc
+    try:  # the path comes from the index: it must stay inside the vault, and the file is read as ingest reads it
+        data, st = read_source(root, path, limits.max_file_bytes)
+    except (SourceError, UnsafePath) as exc:
+        raise PreviewUnavailable(f"cannot read {path}: {exc}") from exc
+    mtime = datetime.fromtimestamp(st.st_mtime_ns / 1e9).astimezone()
     result = registry.extract(path, data, mtime, limits)
     # Same de-duplication rule as ingest: a repeated key inside one file gets "~<n>" appended.
     seen: set[str] = set()

@@ -1,9 +1,14 @@
-"""Plain-text rendering of results and explanations for the terminal (one formatter of the shared model)."""
+"""Plain-text rendering of results and explanations for the terminal (one formatter of the shared model).
+
+Everything shown comes from the vault (titles, paths, snippets, certificate evidence), so every line goes out
+through ``terminal_safe``.
+"""
 
 from __future__ import annotations
 
 from .retrieval.explanation import Explanation, SearchResult
 from .retrieval.results import chunk_label
+from .terminal import terminal_safe
 
 
 def render_result(r: SearchResult, explain: bool = False) -> str:
@@ -24,7 +29,7 @@ def render_result(r: SearchResult, explain: bool = False) -> str:
             lines.extend(f'      evidence: "{e.text}"' for e in c.evidence)
         for a in r.atoms:
             lines.append(f'    atom {a.type} ({a.confidence:.2f}): "{a.evidence.text}"')
-    return "\n".join(lines)
+    return "\n".join(terminal_safe(line) for line in lines)
 
 
 def render_tree(node: Explanation, depth: int = 0) -> list[str]:

@@ -23,7 +23,7 @@ import numpy as np
 
 from .errors import IndexCorrupt, IndexWriteError, VaultLocked, VaultNotFound
 from .extract import Limits, Registry, default_registry
-from .index import filelock
+from .index import filelock, folder
 from .index import manifest as manifest_io
 from .index.manifest import Manifest
 from .index.segment import SegmentArrays
@@ -36,8 +36,9 @@ from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
 from .sync.ingest import PendingSegment, ReadFile, expect_bytes, read_file
 from .sync.restat import restat_segment
+from .sync.source import resolve as resolve_source
 from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
-from .sync.walker import FileStat, IgnoreRules, stat_path, walk
+from .sync.walker import FileStat, IgnoreRules, blocked_folders, stat_path, walk
 
 INDEX_DIR = ".vaultmem"
 # Commit a segment every ~8 MB of source: long first syncs survive a crash, and a batch's rows, tokens and
@@ -87,9 +88,10 @@ ProgressFn = Callable[[SyncProgress], None]
 
 
 class Vault:
-    def __init__(self, root: Path, readonly: bool, limits: Limits, registry: Registry) -> None:
+    def __init__(self, root: Path, readonly: bool, limits: Limits, registry: Registry,
+                 index_dir: Path | None = None) -> None:
         self.root = root
-        self.index_dir = root / INDEX_DIR
+        self.index_dir = index_dir or root / INDEX_DIR
         self.readonly = readonly
         self.limits = limits
         self.registry = registry
@@ -113,33 +115,41 @@ class Vault:
     # ---- lifecycle ------------------------------------------------------------------------------------------
     @classmethod
     def open(cls, path: str | os.PathLike[str], *, readonly: bool = False, limits: Limits | None = None,
-             registry: Registry | None = None, fallback_readonly: bool = False) -> Vault:
+             registry: Registry | None = None, fallback_readonly: bool = False,
+             index_dir: str | os.PathLike[str] | None = None) -> Vault:
         """Open a vault; ``fallback_readonly`` opens it read-only (``readonly_reason`` says why) instead of
-        raising ``VaultLocked`` when another process is its writer — a second app instance can still search."""
+        raising ``VaultLocked`` when another process is its writer — a second app instance can still search.
+
+        ``index_dir`` keeps the index in that folder (outside the vault) instead of ``<vault>/.vaultmem``: for a
+        read-only vault (an archive, a read-only mounted volume). Opt-in only, since the index then no longer
+        travels with the vault, and an encrypted vault's index would sit outside its encryption."""
         root = Path(path).expanduser()
         if not root.is_dir():
             raise VaultNotFound(f"vault folder not found: {root}")
-        vault = cls(root.resolve(), readonly, limits or Limits(), registry or default_registry())
+        root = root.resolve()
+        where = None if index_dir is None else _external_index_dir(root, index_dir)
+        vault = cls(root, readonly, limits or Limits(), registry or default_registry(), where)
         try:
             vault._open_index()
         except VaultLocked as exc:
             if not fallback_readonly:
                 raise
-            vault = cls(root.resolve(), True, vault.limits, vault.registry)
+            vault = cls(root, True, vault.limits, vault.registry, where)
             vault.readonly_reason = str(exc)
             vault._open_index()
         return vault
+
+    @property
+    def indexed(self) -> bool:
+        """Whether the vault has an index at all (a committed manifest): an empty search then means "no results",
+        not "never indexed"."""
+        return (self.index_dir / manifest_io.MANIFEST).exists()
 
     def _open_index(self) -> None:
         if self.readonly:
             self._snapshot = self._open_committed()
             return
-        try:
-            self.index_dir.mkdir(mode=0o700, exist_ok=True)
-            os.chmod(self.index_dir, 0o700)
-        except OSError as exc:
-            raise IndexWriteError(f"cannot create the index folder {self.index_dir} ({exc.strerror}); "
-                                  "open the vault read-only to search an existing index") from exc
+        folder.prepare(self.index_dir)
         self._acquire_lock()
         try:
             m = manifest_io.read(self.index_dir)
@@ -157,8 +167,7 @@ class Vault:
         try:
             manifest_io.write(self.index_dir, m)
         except OSError as exc:
-            raise IndexWriteError(f"cannot write the index in {self.index_dir} ({exc.strerror}); "
-                                  "open the vault read-only to search an existing index") from exc
+            raise folder.write_error(self.index_dir, exc, "write the index in") from exc
 
     def _reset_index(self) -> None:
         empty = Manifest(generation=0)
@@ -170,7 +179,7 @@ class Vault:
         """Readers: the newest committed snapshot. A writer may commit and delete the files of the manifest we
         just read before we open them; that shows up as a missing file while the manifest moved on — retry."""
         for _ in range(5):
-            m = manifest_io.read(self.index_dir) if self.index_dir.is_dir() else None
+            m = manifest_io.read(self.index_dir) if folder.exists(self.index_dir) else None
             try:
                 return self._writer.open_snapshot(m or Manifest())
             except IndexCorrupt:
@@ -181,10 +190,9 @@ class Vault:
 
     def _acquire_lock(self) -> None:
         try:
-            fd = os.open(self.index_dir / "lock", os.O_RDWR | os.O_CREAT, 0o600)
+            fd = folder.open_lock(self.index_dir / "lock")
         except OSError as exc:
-            raise IndexWriteError(f"cannot write in the index folder {self.index_dir} ({exc.strerror}); "
-                                  "open the vault read-only to search an existing index") from exc
+            raise folder.write_error(self.index_dir, exc, "write in the index folder") from exc
         if not filelock.try_lock(fd):
             try:
                 holder = os.read(fd, 32).decode(errors="replace").strip()
@@ -194,8 +202,9 @@ class Vault:
             who = f" (pid {holder})" if holder.isdigit() else ""
             raise VaultLocked(f"another VaultMem process{who} is indexing {self.root}; only one may write an index "
                               "at a time, so this one can open it read-only (search works, indexing does not)") from None
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
+        with contextlib.suppress(OSError):  # the pid only informs; a full disk must not stop the writer
+            os.ftruncate(fd, 0)
+            os.write(fd, f"{os.getpid()}\n".encode())
         self._lock_fd = fd
 
     def close(self) -> None:
@@ -227,7 +236,7 @@ class Vault:
 
     def refresh(self) -> bool:
         """Readers: pick up a newer committed generation. Returns True when the view changed."""
-        m = manifest_io.read(self.index_dir) if self.index_dir.is_dir() else None
+        m = manifest_io.read(self.index_dir) if folder.exists(self.index_dir) else None
         if m is None or m.generation == self._snapshot.generation:
             return False
         if not self.readonly:
@@ -241,7 +250,10 @@ class Vault:
     def problems(self) -> list[Problem]:
         out = [self.recovered] if self.recovered else []
         for f in sorted(self._snapshot.live_files().values(), key=lambda f: f.path):
-            out.extend(Problem(**p) for p in f.problems)
+            try:
+                out.extend(Problem(**p) for p in f.problems)
+            except TypeError as exc:
+                raise IndexCorrupt(f"the index holds a malformed problem record for {f.path!r}") from exc
         return out
 
     def stats(self) -> VaultStats:
@@ -259,11 +271,18 @@ class Vault:
         """
         return build_preview(self.root, self.registry, self.limits, session_id)
 
+    def file_path(self, relpath: str) -> Path:
+        """The file a result's ``path`` names, to open or reveal it in another program. Raises ``UnsafePath`` when
+        that path (read from the index, which may come from someone else) is absolute, climbs out with ``..``, or
+        resolves outside the vault."""
+        return resolve_source(self.root, relpath)
+
     def verify(self) -> list[str]:
-        """Re-read every index file, check checksums and cross-references; returns the inconsistencies."""
+        """Re-read every index file, check checksums and cross-references, and report stored paths that would be
+        refused (outside the vault); returns the inconsistencies."""
         from .index.verify import verify_index
 
-        return verify_index(self.index_dir)
+        return verify_index(self.index_dir, self.root)
 
     # ---- writing --------------------------------------------------------------------------------------------
     def sync(self, progress: ProgressFn | None = None) -> SyncReport:
@@ -314,7 +333,9 @@ class Vault:
         scope = indexed if only is None else _scope(indexed, self._sorted_paths(), only)
         candidates = [st for p, st in current.items()
                       if p not in scope or (scope[p].size, scope[p].mtime_ns) != (st.size, st.mtime_ns)]
-        gone = [p for p in scope if p not in current]
+        # What was indexed under a folder that cannot be read now stays (searchable, maybe stale), not deleted.
+        blocked = blocked_folders(current)
+        gone = [p for p in scope if p not in current and not (blocked and p.startswith(blocked))]
         added: list[str] = []
         updated: list[str] = []
         problems: list[Problem] = []
@@ -512,12 +533,21 @@ def _renames(gone: list[str], added: list[str], before: dict, now: dict) -> tupl
     return tuple((by_hash[now[p].sha256], p) for p in added if p in now and now[p].sha256 in by_hash)
 
 
-def _folder_bytes(folder: Path) -> int:
-    """Bytes of the files directly in ``folder``; files the writer removes mid-listing (temp files, collected
+def _external_index_dir(root: Path, index_dir: str | os.PathLike[str]) -> Path:
+    """The resolved ``--index-dir``; it must lie outside the vault (the walk would otherwise index the index)."""
+    where = Path(index_dir).expanduser().resolve()
+    if where == root or root in where.parents:
+        raise VaultNotFound(f"the index folder {where} is inside the vault {root}; choose one outside it, or omit "
+                            "--index-dir to keep the index in the vault's own .vaultmem folder")
+    return where
+
+
+def _folder_bytes(path: Path) -> int:
+    """Bytes of the files directly in ``path``; files the writer removes mid-listing (temp files, collected
     segments) count as gone, since another process may be committing while the app asks."""
     total = 0
     try:
-        entries = list(os.scandir(folder))
+        entries = list(os.scandir(path))
     except FileNotFoundError:
         return 0
     for entry in entries:

@@ -66,3 +66,13 @@ def test_exceptions_are_contained_as_problems():
     assert failed.problems[0].kind == "parse" and "KeyError" in failed.problems[0].message
     assert registry.extract("b.ok", b"x", datetime(2024, 1, 1), Limits()).sessions
     assert registry.extract("c.none", b"\x00\x01", datetime(2024, 1, 1), Limits()).problems[0].kind == "binary"
+
+
+@pytest.mark.parametrize("relpath, text", [("config.ini", "[section]\nkey = the serval setting\n"),
+                                           ("notes", "{ not json: the serval setting }\n")])
+def test_a_file_claimed_by_sniffing_that_does_not_parse_is_text(extract, relpath, text):
+    """Sniffed as JSON by its first byte, not JSON: indexed as text by the fallback instead of lost."""
+    result = extract(relpath, text)
+    assert result.extractor == "fallback" and not result.problems
+    assert "serval" in result.sessions[0].text
+    assert [p.kind for p in extract("bad.json", text).problems] == ["parse"]  # the extension decides: a problem

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from benchmarks.live_vault import fresh_rebuild, make_vault, ranking, sessions, write
-from vaultmem import IndexWriteError, Vault, VaultLocked
+from vaultmem import IndexWriteError, Vault, VaultLocked, VaultReadOnly
 from vaultmem.index import manifest as manifest_io
 from vaultmem.index import writer as writer_mod
 
@@ -121,8 +121,8 @@ def test_write_failure_keeps_last_good_index_and_loses_nothing(root: Path, monke
 def test_unwritable_vault_gives_a_clear_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     root = tmp_path / "ro"
     make_vault(root, 2)
-    monkeypatch.setattr(Path, "mkdir", _raise(errno.EROFS))
-    with pytest.raises(IndexWriteError, match="read-only"):
+    monkeypatch.setattr(os, "mkdir", _raise(errno.EROFS))
+    with pytest.raises(VaultReadOnly, match="the vault is read-only.*--index-dir"):
         Vault.open(root)
     with Vault.open(root, readonly=True) as v:  # searching an unindexed read-only vault: empty, no error
         assert v.search("redis", 5) == []

@@ -107,9 +107,14 @@ def test_symlink_loops_do_not_hang(tmp_path: Path, write_vault) -> None:
         report = v.sync()
         assert v.stats().sessions == 1  # only a.md has content; links are never read through
     assert "a.md" in report.added
-    # links that cannot be resolved inside the vault are recorded as problems, the rest are skipped silently
-    assert {p.path for p in report.problems} == {"self", "ping", "pong", "dangling-out.md"}
-    assert {p.kind for p in report.problems} == {"symlink_outside"}
+    # links that cannot be resolved inside the vault are recorded as problems that say what is wrong (loops and
+    # dangling links were once all "points outside the vault"); links into the vault are skipped silently
+    kinds = {p.path: p.kind for p in report.problems}
+    assert kinds == {"self": "symlink_loop", "ping": "symlink_loop", "pong": "symlink_loop",
+                     "dangling.md": "symlink_dangling", "dangling-out.md": "symlink_dangling"}
+    messages = {p.path: p.message for p in report.problems}
+    assert "loop" in messages["self"] and "does not exist" in messages["dangling.md"]
+    assert not any("outside" in m for m in messages.values())
 
 
 def test_binary_and_oversize_files_are_problems_and_the_rest_is_indexed(tmp_path: Path, write_vault) -> None:

@@ -218,3 +218,45 @@ def test_corrupt_index_is_rebuilt_automatically_when_watching_starts(vault_dir: 
         with VaultWatcher(vault, WatchConfig(observer="native", quiet_seconds=0.05)) as w:
             assert w.wait_for(lambda: live(vault) == before, TIMEOUT)
         assert vault.verify() == []
+
+
+def test_a_full_disk_at_the_probe_falls_back_to_polling_and_keeps_watching(vault_dir: Path, hits,
+                                                                            monkeypatch) -> None:
+    """The probe file could not be written (ENOSPC): the watch once ended with a traceback; now it polls (which
+    works on every mount) and keeps indexing, and reports why in its log."""
+    import errno
+
+    from vaultmem.index import folder
+
+    real = folder.create_new
+
+    def full_for_probes(path):
+        if Path(path).name.startswith("probe-"):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(path))
+        return real(path)
+
+    monkeypatch.setattr(folder, "create_new", full_for_probes)
+    config = WatchConfig(observer="auto", quiet_seconds=0.05, poll_seconds=0.1)
+    with Vault.open(vault_dir) as vault, VaultWatcher(vault, config) as w:
+        assert w.mode == "polling"
+        (vault_dir / "notes" / "disk.md").write_text("# Disk\n\nthe numbat survived the full disk\n")
+        assert w.wait_for(lambda: hits(vault, "numbat") == ["notes/disk.md"], TIMEOUT)
+
+
+def test_watching_a_vault_whose_index_is_kept_elsewhere(vault_dir: Path, tmp_path: Path, hits) -> None:
+    config = WatchConfig(observer="auto", quiet_seconds=0.05, poll_seconds=0.1)
+    with Vault.open(vault_dir, index_dir=tmp_path / "idx") as vault, VaultWatcher(vault, config) as w:
+        assert w.mode == "polling"  # nothing may be written into the vault, so native events cannot be probed
+        (vault_dir / "notes" / "away.md").write_text("# Away\n\nthe quoll lives elsewhere\n")
+        assert w.wait_for(lambda: hits(vault, "quoll") == ["notes/away.md"], TIMEOUT)
+    assert not (vault_dir / ".vaultmem").exists()
+
+
+def test_a_name_that_is_not_utf8_is_indexed_while_watching(vault_dir: Path, hits) -> None:
+    """Such a name once failed every batch (UnicodeEncodeError), and the watcher retried it forever."""
+    config = WatchConfig(observer="native", quiet_seconds=0.05, retry_seconds=0.1)
+    with Vault.open(vault_dir) as vault, VaultWatcher(vault, config) as w:
+        with open(os.fsencode(vault_dir / "notes") + b"/caf\xe9.md", "wb") as fh:
+            fh.write(b"# Cafe\n\nthe bilby cafe\n")
+        assert w.wait_for(lambda: hits(vault, "bilby") == ["notes/caf\udce9.md"], TIMEOUT)
+        assert w.error is None

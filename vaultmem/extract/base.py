@@ -14,6 +14,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
+# A title, mail subject or heading is one line: longer ones are cut here (each chunk carries its session's title
+# and heading path into the index and its metadata, so one 1 MB Subject would otherwise be stored per chunk).
+MAX_TITLE_CHARS = 300
+
 
 @dataclass(frozen=True, slots=True)
 class Limits:
@@ -21,8 +25,15 @@ class Limits:
 
     max_file_bytes: int = 32 * 1024 * 1024
     max_chunks_per_file: int = 20_000
-    seconds_per_file: float = 10.0
+    seconds_per_file: float = 10.0  # over this a file gets a "slow" note
+    # A file's extraction is stopped (a "timeout" problem) after seconds_per_file plus this much per MB: the
+    # slowest extractors run ~1 s/MB here (mail, calendars), so a legitimate 32 MB mbox keeps ~3× its need.
+    seconds_per_mb: float = 5.0
     chunk_target_chars: int = 1_500  # soft size for grouping paragraphs / rows / turns
+
+    def deadline(self, size: int) -> float:
+        """Seconds a file of ``size`` bytes may take to extract before it is stopped."""
+        return self.seconds_per_file + self.seconds_per_mb * size / (1 << 20)
 
 
 @dataclass(frozen=True, slots=True)

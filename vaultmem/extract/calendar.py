@@ -90,6 +90,11 @@ def parse_components(text: str) -> tuple[list[Component], list[PartProblem]]:
     text = text if text.endswith("\n") else text + "\n"
     blocks = component_blocks(text)
     wanted = [b for b in blocks if not b.upper().startswith("BEGIN:VTIMEZONE")]
+    # A component never closed (a truncated file) is dropped by both parsers: say so, not "empty".
+    upper = "\n" + text.upper()
+    unclosed = [PartProblem("parse", f"a {name} is never closed (END:{name} is missing: is the file cut short?); "
+                                     "it is skipped")
+                for name in KINDS if upper.count(f"\nBEGIN:{name}") > upper.count(f"\nEND:{name}")]
     try:
         with warnings.catch_warnings():  # guessed TZIDs etc. are icalendar's notes to developers, not users
             warnings.simplefilter("ignore")
@@ -97,15 +102,18 @@ def parse_components(text: str) -> tuple[list[Component], list[PartProblem]]:
         found = [c for cal in calendars for c in cal.walk() if c.name in KINDS]
         # icalendar silently drops components of a VCALENDAR that is never closed (truncated download).
         if len(found) >= len(wanted):
-            return found, []
+            return found, unclosed
         whole_error = f"only {len(found)} of {len(wanted)} components parsed"
     except Exception as exc:  # noqa: BLE001 — fall back to per-component parsing below
         whole_error = f"{type(exc).__name__}: {exc}"[:200]
+    if not wanted and unclosed:
+        return [], unclosed
     if not wanted:
         raise ExtractError("parse", f"not a readable calendar: {whole_error}")
     zones = "\n".join(b for b in blocks if b.upper().startswith("BEGIN:VTIMEZONE"))
     parsed: list[Component] = []
-    problems = [PartProblem("parse", f"calendar did not parse as a whole ({whole_error}); read per component")]
+    problems = [*unclosed,
+                PartProblem("parse", f"calendar did not parse as a whole ({whole_error}); read per component")]
     for block in wanted:
         try:
             cal = Calendar.from_ical(f"BEGIN:VCALENDAR\nVERSION:2.0\n{zones}\n{block}\nEND:VCALENDAR\n")

@@ -29,6 +29,10 @@ _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant",
                "model": "assistant", "gpt": "assistant", "chatgpt": "assistant", "claude": "assistant",
                "function": "tool"}
 _MS_EPOCH = 10**11  # numbers above this are milliseconds since the epoch (year 5138 in seconds)
+MAX_ROLE_CHARS = 64  # a role is a word ("user", "assistant"); every chunk of a turn carries it
+MAX_PATH_CHARS = 200
+RECORD_TEXT_FACTOR = 4  # record text beyond this multiple of the file (plus RECORD_TEXT_MIN) is not made
+RECORD_TEXT_MIN = 1 << 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,7 +65,12 @@ class ChatExtractor:
             sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars)
                         for i, c in enumerate(conversations)]
             return Extraction(_unique_keys([s for s in sessions if s.chunks]), tuple(problems))
-        return Extraction((records_session(value, relpath, mtime, limits.chunk_target_chars),), tuple(problems))
+        budget = RECORD_TEXT_FACTOR * len(data) + RECORD_TEXT_MIN
+        session, complete = records_session(value, relpath, mtime, limits.chunk_target_chars, budget)
+        if not complete:
+            problems.append(PartProblem("truncated", f"as path: value lines this JSON would be over "
+                                                     f"{RECORD_TEXT_FACTOR}× the file; only the first records are kept"))
+        return Extraction((session,), tuple(problems))
 
 
 def load_json(text: str, lines_allowed: bool) -> tuple[Any, list[PartProblem]]:
@@ -159,7 +168,7 @@ def turn(item: Any) -> Turn | None:
         role_value = role_value.get("role")
     if not isinstance(role_value, str) or not role_value.strip():
         return None
-    role = role_value.strip().lower()
+    role = role_value.strip().lower()[:MAX_ROLE_CHARS]
     text = next((t for k in _TEXT_KEYS if (t := content_text(item.get(k)))), "")
     when = next((t for k in _TIME_KEYS if (t := parse_time(item.get(k))) is not None), None)
     return Turn(_ROLE_NAMES.get(role, role), text.strip(), when)
@@ -214,9 +223,11 @@ def conversation_session(conv: Conversation, ordinal: int, mtime: datetime, targ
                             chunks=tuple(composer.chunks), metadata=meta)
 
 
-def records_session(value: Any, relpath: str, mtime: datetime, target_chars: int) -> ExtractedSession:
-    """Non-chat JSON as ``path: value`` lines grouped per record (list element or top-level key)."""
-    records = flatten_records(value)
+def records_session(value: Any, relpath: str, mtime: datetime, target_chars: int,
+                    max_chars: int) -> tuple[ExtractedSession, bool]:
+    """Non-chat JSON as ``path: value`` lines grouped per record (list element or top-level key), and whether every
+    record fit in ``max_chars`` (see ``flatten_records``)."""
+    records, complete = flatten_records(value, max_chars)
     parts: list[str] = []
     starts: list[int] = []
     ends: list[int] = []
@@ -234,33 +245,45 @@ def records_session(value: Any, relpath: str, mtime: datetime, target_chars: int
         for i, g in enumerate(pack_spans(split_oversize(text, (starts, ends), target_chars), target_chars))
     )
     return ExtractedSession(key="0", kind="record", title=PurePosixPath(relpath).name, date=mtime, text=text,
-                            chunks=chunks, metadata={"records": len(records)})
+                            chunks=chunks, metadata={"records": len(records)}), complete
 
 
-def flatten_records(value: Any) -> list[tuple[str, list[str]]]:
-    """Scalars as ``relative.path: value`` lines under their record's JSON path, in document order.
+def flatten_records(value: Any, max_chars: int) -> tuple[list[tuple[str, list[str]]], bool]:
+    """Scalars as ``relative.path: value`` lines under their record's JSON path, in document order, and whether
+    they all fit in ``max_chars``.
 
     A record is a container inside a list (``$.items[3]``) or under a top-level key (``$.settings``), so
-    the path points at the thing a person would call "one entry". Iterative: no recursion limit to hit.
+    the path points at the thing a person would call "one entry". Iterative: no recursion limit to hit. A path
+    longer than ``MAX_PATH_CHARS`` keeps its end ("…a.b[7]"): each line repeats its path, and a 400 KB file
+    nested 800 deep once made 320 MB of them.
     """
     records: dict[str, list[str]] = {}
     stack: list[tuple[Any, str, str]] = [(value, "$", "$")]
+    left = max_chars
     while stack:
         node, path, record = stack.pop()
         if isinstance(node, dict):
-            children = [(v, f"{path}.{k}" if _plain_key(k) else f"{path}[{json.dumps(k)}]") for k, v in node.items()]
+            children = [(v, _path(path, f".{k}" if _plain_key(k) else f"[{json.dumps(k)}]")) for k, v in node.items()]
         elif isinstance(node, list):
-            children = [(v, f"{path}[{i}]") for i, v in enumerate(node)]
+            children = [(v, _path(path, f"[{i}]")) for i, v in enumerate(node)]
         else:
             line = _scalar(node)
             if line:
-                rel = path[len(record):].lstrip(".") or "value"
+                rel = path.removeprefix(record).lstrip(".") or "value"
                 records.setdefault(record, []).append(f"{rel}: {line}")
+                left -= len(rel) + len(line) + 3
+                if left < 0:
+                    return list(records.items()), False
             continue
         for child, child_path in reversed(children):
             opens_record = isinstance(child, (dict, list)) and (isinstance(node, list) or path == "$")
             stack.append((child, child_path, child_path if opens_record else record))
-    return list(records.items())
+    return list(records.items()), True
+
+
+def _path(parent: str, step: str) -> str:
+    path = parent + step
+    return path if len(path) <= MAX_PATH_CHARS else "…" + path[-(MAX_PATH_CHARS - 1):]
 
 
 def _headline(text: str, max_chars: int = 80) -> str:

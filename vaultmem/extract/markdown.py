@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.token import Token
 
-from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
+from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Limits
 from .decode import decode_text, looks_binary
 from .frontmatter import as_list, parse_date, split_front_matter
 from .paragraphs import line_starts, pack_spans, split_oversize, trim
@@ -66,6 +66,12 @@ _RULE_NEEDS: tuple[tuple[str, Callable[[str], object]], ...] = (
     ("lheading", lambda body: any(p.search(body) for p in _UNDERLINE_ENDS)),
     ("heading", lambda body: "#" in body),
 )
+
+
+# markdown-it-py makes a few tokens per table cell, ~10 µs and ~1 KB each here: a 2 MB table of 2000×500 cells
+# took 10 s and 1 GB. Past this many pipes a note's tables are not parsed as tables (chunking cuts such a table
+# into windows anyway); 50,000 cells parse in ~0.5 s.
+MAX_TABLE_CELLS = 50_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +139,9 @@ def _blocks(text: str, body_start: int, starts: list[int]) -> Blocks:
         level, heading = 0, ""
         if tok.type == "heading_open":
             level = int(tok.tag[1:])
-            heading = tokens[i + 1].content.strip() if i + 1 < len(tokens) else ""
+            # A heading is one line, cut to a title's length: every chunk of its section carries it (metadata and
+            # indexed context), so a 1 MB heading over 700 chunks once took 2 GB.
+            heading = tokens[i + 1].content.strip()[:MAX_TITLE_CHARS] if i + 1 < len(tokens) else ""
         blocks.starts.append(span.start)
         blocks.ends.append(span.end)
         blocks.prose.append(tok.type not in _CODE_BLOCKS)
@@ -143,8 +151,12 @@ def _blocks(text: str, body_start: int, starts: list[int]) -> Blocks:
 
 
 def parse_blocks(body: str) -> list[Token]:
-    """markdown-it-py's block tokens of ``body`` (CommonMark + GFM tables), with the rules it cannot use off."""
-    return _parser(frozenset(name for name, needs in _RULE_NEEDS if not needs(body))).parse(body)
+    """markdown-it-py's block tokens of ``body`` (CommonMark + GFM tables), with the rules it cannot use off, and
+    the table rule off for a note with more than ``MAX_TABLE_CELLS`` pipes (its tables chunk as text windows)."""
+    off = frozenset(name for name, needs in _RULE_NEEDS if not needs(body))
+    if "table" not in off and body.count("|") > MAX_TABLE_CELLS:
+        off |= {"table"}
+    return _parser(off).parse(body)
 
 
 @functools.cache

@@ -19,13 +19,14 @@ from typing import Any
 
 from ..errors import ExtractError
 from ..model import Problem
-from .base import ExtractedChunk, ExtractedSession, Extractor, Limits
+from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Extractor, Limits
 from .calendar import CalendarExtractor
 from .chat import ChatExtractor
 from .code import CodeExtractor
+from .deadline import ExtractionTimeout, call_with_deadline
 from .decode import looks_binary
-from .filedate import file_date
 from .email import EmailExtractor
+from .filedate import file_date
 from .fallback import FallbackExtractor
 from .markdown import MarkdownExtractor
 from .table import TableExtractor
@@ -77,20 +78,23 @@ class Registry:
         if extractor is None:
             return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
         started = time.monotonic()
-        try:
-            result = extractor.extract(relpath, data, file_date(relpath, mtime), limits)
-        except ExtractError as exc:
-            return _failed(relpath, "extract", exc.kind, exc.message, extractor.name)
-        except RecursionError:
-            return _failed(relpath, "extract", "parse", "structure nested too deeply to parse", extractor.name)
-        except Exception as exc:  # noqa: BLE001 — containment is the point: bad input is normal input
-            return _failed(relpath, "extract", "parse", f"{type(exc).__name__}: {exc}"[:300], extractor.name)
+        date = file_date(relpath, mtime)
+        result = _run(extractor, relpath, data, date, limits)
+        if (isinstance(result, FileExtraction) and self._fallback not in (None, extractor)
+                and result.problems[0].kind != "timeout"
+                and PurePosixPath(relpath).suffix.lower() not in self._by_ext):
+            # Claimed by its first bytes only (an .ini opening with "[" looks like JSON) and not parseable as
+            # that: it is text to the fallback, not a loss.
+            extractor = self._fallback
+            result = _run(extractor, relpath, data, date, limits)
+        if isinstance(result, FileExtraction):
+            return result
         problems = [Problem(relpath, "extract", p.kind, p.message) for p in result.problems]
         elapsed = time.monotonic() - started
         if elapsed > limits.seconds_per_file:
             problems.append(Problem(relpath, "extract", "slow",
                                     f"extraction took {elapsed:.1f} s (budget {limits.seconds_per_file:.0f} s)"))
-        sessions = cap_chunks(tuple(valid_unicode(s) for s in result.sessions if s.chunks),
+        sessions = cap_chunks(tuple(valid_unicode(short_title(s)) for s in result.sessions if s.chunks),
                               limits.max_chunks_per_file)
         if sum(len(s.chunks) for s in sessions) < sum(len(s.chunks) for s in result.sessions):
             problems.append(Problem(relpath, "extract", "truncated",
@@ -98,6 +102,21 @@ class Registry:
         if not sessions and not problems:
             problems.append(Problem(relpath, "extract", "empty", "no text to index"))
         return FileExtraction(extractor.name, sessions, tuple(problems))
+
+
+def _run(extractor: Extractor, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction | FileExtraction:
+    """The extractor's result, or its failure as a ``FileExtraction`` holding one problem: nothing escapes."""
+    try:
+        return call_with_deadline(limits.deadline(len(data)), extractor.extract, relpath, data, mtime, limits)
+    except ExtractionTimeout:
+        return _failed(relpath, "extract", "timeout", f"extraction stopped after "
+                       f"{limits.deadline(len(data)):.0f} s, the limit for a file of this size", extractor.name)
+    except ExtractError as exc:
+        return _failed(relpath, "extract", exc.kind, exc.message, extractor.name)
+    except RecursionError:
+        return _failed(relpath, "extract", "parse", "structure nested too deeply to parse", extractor.name)
+    except Exception as exc:  # noqa: BLE001 — containment is the point: bad input is normal input
+        return _failed(relpath, "extract", "parse", f"{type(exc).__name__}: {exc}"[:300], extractor.name)
 
 
 def cap_chunks(sessions: tuple[ExtractedSession, ...], max_chunks: int) -> tuple[ExtractedSession, ...]:
@@ -110,6 +129,14 @@ def cap_chunks(sessions: tuple[ExtractedSession, ...], max_chunks: int) -> tuple
         out.append(s if len(s.chunks) <= left else replace(s, chunks=s.chunks[:left]))
         left -= len(out[-1].chunks)
     return tuple(out)
+
+
+def short_title(session: ExtractedSession) -> ExtractedSession:
+    """A title is one line: ``MAX_TITLE_CHARS`` at most. Every chunk of a session is indexed with its title
+    (``ingest.chunk_context``), so a 1 MB mail Subject would otherwise be indexed again with each chunk."""
+    if len(session.title) <= MAX_TITLE_CHARS:
+        return session
+    return replace(session, title=session.title[:MAX_TITLE_CHARS - 1] + "…")
 
 
 def valid_unicode(session: ExtractedSession) -> ExtractedSession:

@@ -44,12 +44,20 @@ def pack_flat(flat: np.ndarray, item_offsets: np.ndarray) -> dict[str, np.ndarra
 
 
 def encode_json(record: Any) -> np.ndarray:
-    return np.frombuffer(_JSON.encode(record).encode(), dtype=np.uint8)
+    """The record as UTF-8 JSON. A file name that is not valid UTF-8 reaches us surrogate-escaped (``caf\\udce9.md``)
+    and cannot be UTF-8 encoded; such a record is written with ``\\u`` escapes instead, which ``json.loads`` turns
+    back into the same string: the name is stored losslessly and the file can be found and opened again."""
+    text = _JSON.encode(record)
+    try:
+        return np.frombuffer(text.encode(), dtype=np.uint8)
+    except UnicodeEncodeError:
+        return np.frombuffer(_ASCII_JSON.encode(record).encode(), dtype=np.uint8)
 
 
 # One encoder for every record: ``json.dumps`` with arguments builds a new one per call (2.4 → 1.6 µs a record,
 # ~50k records per 46 MB batch on the sync's thread).
 _JSON = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
+_ASCII_JSON = json.JSONEncoder(separators=(",", ":"))
 
 
 class BlockReader:

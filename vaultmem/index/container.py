@@ -20,6 +20,7 @@ import numpy as np
 import zstandard
 
 from ..errors import IndexCorrupt
+from . import folder
 
 MAGIC = b"VMSEG001"
 _ZSTD_LEVEL = 3
@@ -49,12 +50,13 @@ def write_container(path: Path, arrays: dict[str, np.ndarray], compress: set[str
         offset += len(data)
     head = json.dumps(header, separators=(",", ":")).encode()
     digest = hashlib.sha256()
-    with open(path, "wb") as fh:
-        os.chmod(path, 0o600)
+    size = 0
+    with open(folder.create_new(path), "wb") as fh:
         for part in (MAGIC, struct.pack("<Q", len(head)), head, *payloads):
             fh.write(part)
             digest.update(part)
-    return WrittenFile(path.name, digest.hexdigest(), path.stat().st_size)
+            size += len(part)
+    return WrittenFile(path.name, digest.hexdigest(), size)
 
 
 class Container:
@@ -67,7 +69,7 @@ class Container:
 
     def __init__(self, path: Path, expected_sha256: str | None, expected_size: int | None = None) -> None:
         try:
-            with open(path, "rb") as fh:
+            with open(folder.open_regular(path), "rb") as fh:
                 size = os.fstat(fh.fileno()).st_size
                 if expected_size is not None and size != expected_size:
                     raise IndexCorrupt(f"index file {path.name} is {size} bytes, manifest says {expected_size}")
@@ -81,11 +83,14 @@ class Container:
         (head_len,) = struct.unpack_from("<Q", data, 8)
         try:
             header = json.loads(data[16:16 + head_len])
-        except ValueError as exc:
-            raise IndexCorrupt(f"index file {path.name} has an unreadable header") from exc
+            self.meta: dict[str, Any] = header["meta"]
+            self._sections: dict[str, dict[str, Any]] = header["sections"]
+            _check_sections(self._sections, len(data) - 16 - head_len)
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as exc:
+            raise IndexCorrupt(f"index file {path.name} has an unreadable header ({type(exc).__name__})") from exc
+        if not isinstance(self.meta, dict):
+            raise IndexCorrupt(f"index file {path.name} has an unreadable header")
         self.name = path.name
-        self.meta: dict[str, Any] = header["meta"]
-        self._sections: dict[str, dict[str, Any]] = header["sections"]
         self._base = 16 + head_len
         self._data = memoryview(data)
         self._cache: dict[str, np.ndarray] = {}
@@ -107,12 +112,34 @@ class Container:
         shape = tuple(spec["shape"])
         if spec["codec"] == "zstd":
             count = int(np.prod(shape, dtype=np.int64))
-            plain = zstandard.ZstdDecompressor().decompress(raw, max_output_size=count * dtype.itemsize)
+            try:
+                plain = zstandard.ZstdDecompressor().decompress(raw, max_output_size=count * dtype.itemsize)
+            except zstandard.ZstdError as exc:
+                raise IndexCorrupt(f"index file {self.name}: section {name} does not decompress") from exc
+            if len(plain) != count * dtype.itemsize:
+                raise IndexCorrupt(f"index file {self.name}: section {name} has the wrong length")
             arr = unshuffle_bytes(plain, dtype, count).reshape(shape)
         else:
             arr = np.frombuffer(raw, dtype=dtype).reshape(shape)
         self._cache[name] = arr
         return arr
+
+
+_DTYPE_KINDS = frozenset("biuf")  # plain numbers only: an object dtype from a crafted header must never be decoded
+
+
+def _check_sections(sections: dict[str, Any], payload: int) -> None:
+    """Every section spec names a numeric dtype, a shape, a known codec and bytes inside the file (``ValueError``
+    otherwise): a segment whose checksum matches may still have been crafted, and decoding must not crash."""
+    for spec in sections.values():
+        dtype = np.dtype(spec["dtype"])
+        shape, offset, length = spec["shape"], spec["offset"], spec["length"]
+        if dtype.kind not in _DTYPE_KINDS or spec["codec"] not in ("raw", "zstd"):
+            raise ValueError("unknown dtype or codec")
+        if not all(isinstance(v, int) and v >= 0 for v in (*shape, offset, length)) or offset + length > payload:
+            raise ValueError("section outside the file")
+        if spec["codec"] == "raw" and length != int(np.prod(shape, dtype=np.int64)) * dtype.itemsize:
+            raise ValueError("section length disagrees with its shape")
 
 
 def shuffle_bytes(arr: np.ndarray) -> bytes:

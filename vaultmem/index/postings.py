@@ -13,6 +13,7 @@ import numpy as np
 from ..ragged import join
 from . import blocks
 
+TF_MAX = 65535  # term frequencies saturate here (uint16); BM25 saturates long before
 SECTIONS = ("post.terms", "post.offsets", "post.docs.blob", "post.docs.blocks", "post.tfs.blob", "post.tfs.blocks")
 
 
@@ -97,7 +98,7 @@ def build(chunk_terms: list[np.ndarray]) -> Postings:
     docs = np.repeat(np.arange(len(chunk_terms), dtype=np.uint32), np.diff(ends, prepend=0))[order]
     del order
     first = _run_starts(terms, docs)
-    tfs = np.minimum(np.diff(np.append(first, terms.size)), 65535).astype(np.uint16)
+    tfs = np.minimum(np.diff(np.append(first, terms.size)), TF_MAX).astype(np.uint16)
     terms, docs = terms[first], docs[first]
     starts = _run_starts(terms)
     return Postings(terms[starts], np.append(starts, terms.size).astype(np.int64), docs, tfs)

@@ -14,6 +14,7 @@ from typing import Any
 
 import numpy as np
 
+from ..errors import IndexCorrupt
 from ..model import KINDS
 from . import blocks, postings
 from .container import Container, WrittenFile, write_container
@@ -172,8 +173,6 @@ class Segment:
     def __init__(self, path: Path, sha256: str | None, size: int | None = None) -> None:
         c = Container(path, sha256, size)
         if c.meta.get("schema") != SCHEMA_VERSION:
-            from ..errors import IndexCorrupt
-
             raise IndexCorrupt(f"segment {path.name} has schema {c.meta.get('schema')}, expected {SCHEMA_VERSION}")
         self.name = path.name
         self.container = c
@@ -242,3 +241,24 @@ class Segment:
     def chunk_file(self) -> np.ndarray:
         """File id of every chunk (for turning file tombstones into a chunk mask)."""
         return self.sess_file[self.chunk_session] if self.n_chunks else np.zeros(0, np.uint32)
+
+
+def open_segment(path: Path, sha256: str | None, size: int | None = None) -> Segment:
+    """A verified segment whose tables agree on their sizes; ``IndexCorrupt`` for anything malformed. A segment
+    whose checksum matches its manifest may still have been crafted (an index from someone else), and a reader
+    must get "rebuild", not an exception from deep inside numpy."""
+    try:
+        seg = Segment(path, sha256, size)
+        n_files, n_sessions, n_chunks = (int(v) for v in (seg.n_files, seg.n_sessions, seg.n_chunks))
+        sound = (len(seg.file_sessions) == n_files + 1 and int(seg.file_sessions[-1]) == n_sessions
+                 and len(seg.sess_file) == n_sessions == len(seg.sess_kind) == len(seg.sess_date)
+                 and len(seg.sess_chunks) == n_sessions + 1 and int(seg.sess_chunks[-1]) == n_chunks
+                 and len(seg.chunk_session) == n_chunks == len(seg.chunk_dl) == len(seg.chunk_ntok)
+                 and seg.chunk_chars.shape == (n_chunks, 2) and len(seg.chunk_flags) == n_chunks
+                 and int(seg.sess_file.max(initial=0)) < max(n_files, 1)
+                 and int(seg.chunk_session.max(initial=0)) < max(n_sessions, 1))
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise IndexCorrupt(f"index file {path.name} is malformed ({type(exc).__name__})") from exc
+    if not sound:
+        raise IndexCorrupt(f"index file {path.name} is malformed (its tables disagree on their sizes)")
+    return seg

@@ -18,12 +18,13 @@ from typing import Any, TypeVar
 import numpy as np
 from pyroaring import BitMap
 
+from ..errors import IndexCorrupt
 from ..model import KINDS
 from ..text.tokenizer import decode
 from . import tombstones
 from .lru import LRU
 from .manifest import Manifest
-from .segment import LiveFile, Segment
+from .segment import LiveFile, Segment, open_segment
 
 T = TypeVar("T")
 
@@ -61,7 +62,7 @@ class Snapshot:
         self.segments: list[Segment] = []
         self.deleted: list[BitMap] = []
         for ref in manifest.segments:
-            seg = cache.get(ref.file.name) or Segment(index_dir / ref.file.name, ref.file.sha256, ref.file.size)
+            seg = cache.get(ref.file.name) or open_segment(index_dir / ref.file.name, ref.file.sha256, ref.file.size)
             self.segments.append(seg)
             self.deleted.append(tombstones.decode(ref.file.name, ref.tombstones))
         self.chunk_base = np.cumsum([0] + [s.n_chunks for s in self.segments]).astype(np.int64)
@@ -142,8 +143,11 @@ class Snapshot:
             return hit
         i, local = self.locate_session(gid)
         rec = self.segments[i].session_record(local)
-        date = datetime.fromisoformat(rec["date"]) if rec.get("date") else None
-        info = SessionInfo(gid, rec["id"], rec["kind"], rec["title"], rec["path"], date, rec["metadata"])
+        try:
+            date = datetime.fromisoformat(rec["date"]) if rec.get("date") else None
+            info = SessionInfo(gid, rec["id"], rec["kind"], rec["title"], rec["path"], date, rec["metadata"])
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise IndexCorrupt(f"index file {self.segments[i].name} has a malformed session record") from exc
         self._sessions[gid] = info
         return info
 
@@ -183,7 +187,10 @@ class Snapshot:
         merge is looked up again."""
         out: dict[str, LiveFile] = {}
         for seg in self.segments:
-            out.update(seg.files_by_path)
+            try:
+                out.update(seg.files_by_path)
+            except (KeyError, TypeError, ValueError) as exc:
+                raise IndexCorrupt(f"index file {seg.name} has a malformed file record") from exc
         shadowed: list[str] = []
         for seg, dead in zip(self.segments, self.deleted):
             records = seg.file_records

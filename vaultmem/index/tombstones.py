@@ -42,6 +42,8 @@ def decode(segment: str, tombstones: Tombstones | None) -> BitMap:
 
 def live_mask(deleted: BitMap, n_files: int) -> np.ndarray:
     """``True`` for each of a segment's ``n_files`` file ids that is not deleted."""
+    if len(deleted) and deleted.max() >= n_files:
+        raise IndexCorrupt(f"tombstones name file {deleted.max()} of a segment of {n_files}")
     live = np.ones(n_files, bool)
     if len(deleted):
         live[np.fromiter(deleted, np.int64, len(deleted))] = False

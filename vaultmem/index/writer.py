@@ -28,7 +28,7 @@ import numpy as np
 from pyroaring import BitMap
 
 from ..errors import IndexWriteError
-from . import durable, tombstones
+from . import durable, folder, tombstones
 from . import manifest as manifest_io
 from .manifest import MANIFEST, FileRef, Manifest, SegmentRef
 from .merge import merge
@@ -236,7 +236,8 @@ class IndexWriter:
                 pass
 
     def collect_garbage(self, m: Manifest) -> None:
-        """Remove segment, tombstone and temp files that the committed manifest does not name."""
+        """Remove the files the writer made (``folder.is_writer_file``) that the committed manifest does not name;
+        anything else in the folder is left alone."""
         keep = m.referenced()
         with self._pending_lock:
             keep |= self._pending
@@ -245,13 +246,12 @@ class IndexWriter:
         except OSError:
             return
         for entry in entries:
-            if entry.name in keep or not entry.is_file():
+            if entry.name in keep or not folder.is_writer_file(entry.name):
                 continue
-            if entry.name.endswith((".vms", ".del", ".tmp")):  # .del: tombstone files of schema-2 indexes
-                try:
-                    os.unlink(entry.path)
-                except OSError:
-                    pass  # removed on a later commit
+            try:
+                os.unlink(entry.path)  # a link planted under one of our names goes, never its target
+            except OSError:
+                pass  # removed on a later commit
 
 
 def _reason(exc: OSError) -> str:

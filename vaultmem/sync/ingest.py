@@ -15,10 +15,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ..extract import FileExtraction, Limits, Registry
+from ..errors import UnsafePath
+from ..extract import FileExtraction, Limits, Registry, deadline
 from ..extract.base import ExtractedChunk
+from ..extract.deadline import deadlines
 from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
+from ..lifeline import exit_with_parent
 from ..memory.atoms import Atom, extract_atoms, structural_open_loops
 from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
@@ -26,9 +29,10 @@ from ..model import Problem
 from ..ragged import join, split
 from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
-from .parallel import Shared, SharedPool, worker_count
 from .ownership import is_document
+from .parallel import Shared, SharedPool, WorkerCrashed, limit_address_space, worker_count
 from .session_fields import field_texts
+from .source import SourceError, read_source
 from .walker import FileStat
 
 # Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
@@ -37,8 +41,22 @@ from .walker import FileStat
 # (~0.3–1 s) for a second core to be worth a process (starting one costs ~0.5 s of CPU).
 PARALLEL_MIN_BYTES = 1 << 20
 SLICE_BYTES = 256 * 1024  # work unit handed to a worker: small enough to balance, large enough to amortise
+# How far a worker may grow beyond its start-up size (~20 MB before its imports): the largest file allowed
+# (32 MB of notes) took a worker to 640 MB of address space and 615 MB of RSS here; beyond this an allocation
+# fails (the file becomes a problem record) instead of the machine swapping.
+WORKER_MEMORY_HEADROOM = 1536 << 20
 
-WORKERS = SharedPool(worker_count())
+
+def harden_worker() -> None:
+    """Every ingest worker's first step: it exits with the process that started it, its memory is capped, and a
+    file whose extraction ignores its deadline ends the worker (``extract/deadline.py``), which the pool then
+    records as a problem for that file (``isolate_slice``)."""
+    exit_with_parent()
+    limit_address_space(WORKER_MEMORY_HEADROOM)
+    deadline.HARD_BACKSTOP = True
+
+
+WORKERS = SharedPool(worker_count(), initializer=harden_worker)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,16 +68,18 @@ class ReadFile:
 
 
 def read_file(root: Path, stat: FileStat, limits: Limits) -> ReadFile:
-    """Read and hash one file; over-size and unreadable files become problems, never exceptions."""
+    """Read and hash one file, the very file the walk saw (``source.read_source``); over-size, unreadable and
+    swapped files become problems, never exceptions."""
     if stat.problem is not None:
         return ReadFile(stat, None, "", Problem(stat.path, "walk", *stat.problem))
     if stat.size > limits.max_file_bytes:
         msg = f"file is {stat.size:,} bytes, over the {limits.max_file_bytes:,}-byte limit"
         return ReadFile(stat, None, "", Problem(stat.path, "read", "too_large", msg))
     try:
-        data = (root / stat.path).read_bytes()
-    except OSError as exc:
-        return ReadFile(stat, None, "", Problem(stat.path, "read", "unreadable", f"cannot read: {exc.strerror}"))
+        data, _ = read_source(root, stat.path, limits.max_file_bytes, (stat.dev, stat.ino) if stat.ino else None)
+    except (SourceError, UnsafePath) as exc:
+        kind = exc.kind if isinstance(exc, SourceError) else "unsafe_path"
+        return ReadFile(stat, None, "", Problem(stat.path, "read", kind, str(exc)))
     return ReadFile(stat, data, hashlib.sha256(data).hexdigest())
 
 
@@ -90,7 +110,8 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
     terms, then its atoms, then the rows. Interleaving them file by file made each stage evict the others' code
     and tables (markdown-it, tiktoken's ranks, the cue regexes) from the CPU caches: 15–17 % more CPU for notes.
     """
-    extractions = [_owned(rf.stat.path, _extract(rf, registry, limits)) for rf in files]
+    with deadlines():  # each file's extraction is time-limited (extract/deadline.py); one handler for the slice
+        extractions = [_owned(rf.stat.path, _extract(rf, registry, limits)) for rf in files]
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
     terms, marks, piece_ends = term_ids_marked([c.text for c in chunks], piece_marks)
@@ -161,6 +182,30 @@ _EMPTY = np.zeros(0, dtype=np.uint32)
 def ingest_slice(files: list[ReadFile], registry: Registry, limits: Limits) -> SliceRows:
     """``ingest_files`` packed for the trip back from a worker process."""
     return SliceRows.pack(ingest_files(files, registry, limits))
+
+
+def isolate_slice(files: list[ReadFile], registry: Registry, limits: Limits) -> SliceRows:
+    """A slice whose worker died (killed for memory or time, or crashed). Most such slices only shared the pool
+    with the culprit, so the slice runs again in a fresh worker; if that one dies too, file by file, and the file
+    that kills its worker is a problem record. Never on this thread: what killed a worker would kill the sync."""
+    try:
+        return WORKERS.call(ingest_slice, files, registry, limits)
+    except WorkerCrashed as exc:
+        if len(files) == 1:
+            return SliceRows.pack([_crashed(files[0], exc)])
+    out: list[IngestedFile] = []
+    for rf in files:
+        try:
+            out.extend(WORKERS.call(ingest_slice, [rf], registry, limits).unpack())
+        except WorkerCrashed as exc:
+            out.append(_crashed(rf, exc))
+    return SliceRows.pack(out)
+
+
+def _crashed(rf: ReadFile, exc: WorkerCrashed) -> IngestedFile:
+    problem = Problem(rf.stat.path, "extract", "crashed", "reading this file ended its worker process (out of "
+                      f"memory, over its time limit, or a crash: {exc}); it is skipped"[:300])
+    return _rows(rf, FileExtraction("", (), (problem,)), [], [], [], [])
 
 
 def _owned(path: str, extraction: FileExtraction) -> FileExtraction:
@@ -256,7 +301,8 @@ class PendingSegment:
         self._shared: Shared[SliceRows] | None = None
         if sum(len(rf.data) for rf in files if rf.data is not None) >= PARALLEL_MIN_BYTES:
             self._shared = WORKERS.submit(ingest_slice, [(part, registry, limits)
-                                                         for part in slice_by_bytes(files, SLICE_BYTES)])
+                                                         for part in slice_by_bytes(files, SLICE_BYTES)],
+                                          isolate_slice)
 
     def rows(self, meanwhile: PendingSegment | None = None) -> tuple[SegmentBuilder, list[Problem]]:
         """The batch's rows, doing the caller's share of the work (call once); while the worker finishes its

@@ -10,7 +10,13 @@ whose file lives in the temp folder, while VaultMem writes nothing outside the v
 Work sharing: every slice is submitted, then the caller takes slices from the end that no worker has started
 (``Future.cancel`` succeeds only for those) and runs them itself. No slice runs twice, both ends meet wherever
 the machine's load puts them, and a worker that is slow to start costs only the slices it did not take.
-Whatever goes wrong in a worker (it died, an argument would not pickle) makes the caller run that slice itself.
+A slice that cannot reach a worker (an argument that does not pickle) runs on the caller. A slice whose worker
+died — killed for memory or time, or crashed — never does: whatever killed the worker would kill the caller too
+(a file's parse blowing up in a worker and then again in the main process was how one email stopped a vault).
+It goes to the ``isolate`` function of its submission, which retries it in a fresh worker and finds the file.
+
+Workers are limited (``initializer``, see ``sync.ingest.harden_worker``): each exits with the process that
+started it (``lifeline``), and may grow its address space only so far (``limit_address_space``).
 
 ``submit`` hands slices over without waiting: a sync gives the workers batch N + 1 and then commits batch N (its
 postings, compression and fsyncs are the caller's alone), so the workers do not idle through every commit.
@@ -28,6 +34,7 @@ import contextlib
 import multiprocessing
 import os
 import threading
+import weakref
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -42,6 +49,35 @@ R = TypeVar("R")
 
 IDLE_SECONDS = 30.0
 PIPE_BYTES = 1 << 20  # Linux's default ceiling for an unprivileged process (/proc/sys/fs/pipe-max-size)
+_POOLS: weakref.WeakSet[SharedPool] = weakref.WeakSet()
+
+
+class WorkerCrashed(Exception):
+    """The worker running a call died (killed for memory or time, or crashed), or none could be started."""
+
+
+def stop_workers() -> None:
+    """Kill every pool's workers now (the process is going: SIGTERM); they restart on the next large batch."""
+    for pool in list(_POOLS):
+        pool.kill()
+
+
+def limit_address_space(headroom: int) -> None:
+    """Let this process grow its address space by at most ``headroom`` bytes from now (``RLIMIT_AS``): past it an
+    allocation fails with ``MemoryError`` (a problem record for the file being read) instead of the machine
+    swapping or the OOM killer choosing a victim. Linux only (elsewhere the limit is not enforced, or no
+    ``/proc``): a no-op there."""
+    try:
+        import resource
+
+        with open("/proc/self/statm", "rb") as fh:
+            size = int(fh.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
+        soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        want = size + headroom if hard == resource.RLIM_INFINITY else min(size + headroom, hard)
+        if soft == resource.RLIM_INFINITY or want < soft:
+            resource.setrlimit(resource.RLIMIT_AS, (want, hard))
+    except (ImportError, OSError, ValueError, IndexError):
+        return
 
 
 def worker_count() -> int:
@@ -52,14 +88,17 @@ def worker_count() -> int:
 class SharedPool:
     """A lazily started process pool that the calling thread shares work with (see the module docstring)."""
 
-    def __init__(self, processes: int, idle_seconds: float = IDLE_SECONDS) -> None:
+    def __init__(self, processes: int, idle_seconds: float = IDLE_SECONDS,
+                 initializer: Callable[[], None] | None = None) -> None:
         self.processes = processes
         self.idle_seconds = idle_seconds
+        self.initializer = initializer  # run first in every worker (limits; must pickle: a module-level function)
         self._executor: ProcessPoolExecutor | None = None
         self._lock = threading.Lock()
         self._users = 0
         self._idle_timer: threading.Timer | None = None
         self.worker_slices = 0  # slices run by workers so far (the rest ran on the calling thread)
+        _POOLS.add(self)
 
     def start(self) -> bool:
         """Start the workers now and wait until one answers (otherwise the first large batch starts them);
@@ -90,9 +129,12 @@ class SharedPool:
         """``[fn(*args) for args in slices]``, in order, with workers taking slices from the front."""
         return self.submit(fn, slices).results()
 
-    def submit(self, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]]) -> Shared[R]:
+    def submit(self, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]],
+               isolate: Callable[..., R] | None = None) -> Shared[R]:
         """Hand ``slices`` to the workers now; ``results()`` later does the caller's share. In between the caller
-        is free for other work (a sync commits the previous batch) while the workers get on with these."""
+        is free for other work (a sync commits the previous batch) while the workers get on with these.
+        ``isolate(*args)`` stands in for a slice whose worker died (default: run it here, for callers whose work
+        cannot harm the process)."""
         executor = self._acquire()
         futures: list[Future[R] | None] = [None] * len(slices)
         if executor is not None:
@@ -100,7 +142,22 @@ class SharedPool:
                 futures = [executor.submit(fn, *args) for args in slices]
             except RuntimeError:  # the pool broke or shut down under us: everything runs here
                 futures = [None] * len(slices)
-        return Shared(self, fn, slices, futures)
+        return Shared(self, fn, slices, futures, isolate)
+
+    def call(self, fn: Callable[..., R], *args: Any) -> R:
+        """``fn(*args)`` in a worker, waiting for it; ``WorkerCrashed`` if the worker dies (the pool is then
+        replaced) or none can be started. Never runs ``fn`` on this thread."""
+        executor = self._acquire()
+        try:
+            if executor is None:
+                raise WorkerCrashed("no worker process could be started")
+            try:
+                return executor.submit(fn, *args).result()
+            except (BrokenProcessPool, RuntimeError) as exc:
+                self._discard()
+                raise WorkerCrashed(str(exc) or type(exc).__name__) from exc
+        finally:
+            self._release()
 
     def _acquire(self) -> ProcessPoolExecutor | None:
         with self._lock:
@@ -112,7 +169,8 @@ class SharedPool:
             if self._executor is None and self.processes > 0 and not multiprocessing.current_process().daemon:
                 try:
                     ctx = multiprocessing.get_context("spawn")
-                    self._executor = ProcessPoolExecutor(self.processes, mp_context=ctx)
+                    self._executor = ProcessPoolExecutor(self.processes, mp_context=ctx,
+                                                         initializer=self.initializer)
                     _widen_pipes(self._executor)
                 except (OSError, ValueError, ImportError):
                     self._executor = None  # no process support here: the caller does all the work
@@ -131,6 +189,17 @@ class SharedPool:
             executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
+
+    def kill(self) -> None:
+        """End the workers at once, busy or not (their work is lost; the process is going)."""
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is None:
+            return
+        for process in list(getattr(executor, "_processes", {}).values()):  # private, but stable since 3.2
+            with contextlib.suppress(OSError, ValueError, AttributeError):
+                process.kill()
+        executor.shutdown(wait=False, cancel_futures=True)
 
     def shutdown(self) -> None:
         """Stop the worker processes now (they restart on the next large batch); no-op while in use."""
@@ -160,8 +229,9 @@ class Shared(Generic[R]):
     pool counts as in use until then."""
 
     def __init__(self, pool: SharedPool, fn: Callable[..., R], slices: Sequence[tuple[Any, ...]],
-                 futures: list[Future[R] | None]) -> None:
+                 futures: list[Future[R] | None], isolate: Callable[..., R] | None = None) -> None:
         self._pool, self._fn, self._slices, self._futures = pool, fn, slices, futures
+        self._isolate = isolate
         self._done: dict[int, R] = {}
         self._last = len(slices) - 1  # the next slice from the end this thread may take
 
@@ -208,8 +278,8 @@ class Shared(Generic[R]):
             result = fut.result()
             self._pool.worker_slices += 1
             return result
-        except BrokenProcessPool:  # a worker died: drop the pool (the next large batch starts a new one)
-            self._pool._discard()
-            return self._fn(*args)
+        except (BrokenProcessPool, MemoryError):  # its worker died or hit its memory limit: never retried here
+            self._pool._discard()  # (a dead pool is replaced on next use)
+            return (self._isolate or self._fn)(*args)
         except Exception:  # noqa: BLE001 — e.g. an argument that does not pickle: the slice runs here
             return self._fn(*args)

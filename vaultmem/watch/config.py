@@ -7,8 +7,11 @@ import json
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
+from ..index import folder
+
 OBSERVERS = ("auto", "native", "polling")
 SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,9 +35,9 @@ class WatchConfig:
     @classmethod
     def load(cls, index_dir: Path) -> WatchConfig:
         """Settings from the vault's settings file; unknown keys and an unreadable file fall back to defaults."""
-        try:
-            doc = json.loads((index_dir / SETTINGS_FILE).read_text(encoding="utf-8")).get("watch", {})
-        except (OSError, ValueError, AttributeError):
+        try:  # like every index file: never through a link, never a FIFO (``index.folder``)
+            doc = json.loads(folder.read_bytes(index_dir / SETTINGS_FILE, MAX_SETTINGS_BYTES)).get("watch", {})
+        except (OSError, ValueError, AttributeError, RecursionError):
             return cls()
         known = {f.name for f in fields(cls)}
         try:

@@ -3,7 +3,8 @@
 On FUSE and encrypted mounts (gocryptfs, Cryptomator, some VeraCrypt setups) inotify may accept a watch and
 then report nothing. The probe writes a file into ``<vault>/.vaultmem/`` (ours, never part of the vault's
 content) and waits for its event; no event within the probe time → the polling observer, which snapshots
-the tree every ``poll_seconds``. Running out of inotify watches (``OSError`` at start) also falls back.
+the tree every ``poll_seconds``. Running out of inotify watches (``OSError`` at start) also falls back, and so
+does a probe that cannot be written (a full disk, an index kept outside the vault with ``--index-dir``).
 
 Latency (measured with watchdog 7.1, see ``benchmarks/bench_freshness.py``): the inotify observer hands an
 event to our handler within a few milliseconds, editor-style renames included — its move grouper only holds
@@ -23,6 +24,7 @@ from watchdog.observers import Observer
 from watchdog.observers.api import BaseObserver
 from watchdog.observers.polling import PollingObserver
 
+from ..index import folder
 from .config import WatchConfig
 from .hints import HintHandler
 
@@ -50,9 +52,12 @@ def start_observer(root: Path, index_dir: Path, handler: HintHandler, config: Wa
                 raise
             log.warning("native file watching unavailable (%s); polling every %.1fs", exc, config.poll_seconds)
         else:
-            if config.observer == "native" or probe(index_dir, handler, config.probe_seconds):
+            seen = True if config.observer == "native" else probe(root, index_dir, handler, config.probe_seconds)
+            if seen:
                 return observer, "native"
-            log.warning("no file events arrive on %s; polling every %.1fs", root, config.poll_seconds)
+            log.warning("%s on %s; polling every %.1fs", "no file events arrive" if seen is False else
+                        "native file events cannot be checked (no probe file can be written)", root,
+                        config.poll_seconds)
             stop_observer(observer)
     observer = polling_observer(config.poll_seconds)
     observer.schedule(handler, str(root), recursive=True)
@@ -60,15 +65,23 @@ def start_observer(root: Path, index_dir: Path, handler: HintHandler, config: Wa
     return observer, "polling"
 
 
-def probe(index_dir: Path, handler: HintHandler, timeout: float) -> bool:
-    """Write a probe file and wait (event-driven) for the observer to report it."""
+def probe(root: Path, index_dir: Path, handler: HintHandler, timeout: float) -> bool | None:
+    """Write a probe file and wait (event-driven) for the observer to report it; ``None`` when no probe can be
+    written (a full disk, an index kept outside the vault): polling then, which works everywhere, and the watch
+    goes on instead of ending with a traceback."""
+    if index_dir.parent != root:
+        return None
     name = f"probe-{secrets.token_hex(4)}.tmp"
     handler.probe_seen.clear()
     handler.probe_name = f"{index_dir.name}/{name}"
     path = index_dir / name
     try:
-        with open(path, "wb") as fh:
-            fh.write(b"probe")
+        try:
+            with open(folder.create_new(path), "wb") as fh:
+                fh.write(b"probe")
+        except OSError as exc:
+            log.warning("cannot write the observer probe %s (%s)", path, exc.strerror)
+            return None
         return handler.probe_seen.wait(timeout)
     finally:
         handler.probe_name = None
