@@ -46,7 +46,7 @@ SCORE_FLOOR = 0.1
 SUPERSEDES = 0.3  # newest statement about the thing a current-state question asks about
 SUPERSEDED = -0.15  # an older statement about the same thing
 NEW_COVERAGE = 0.0  # multi-part questions: share of the question's topic words a session adds to the ones above it
-NEAR_DUPLICATE = -0.6  # MinHash Jaccard ≥ DUPLICATE_JACCARD with a session above it
+NEAR_DUPLICATE = -0.6  # word-set Jaccard ≥ DUPLICATE_JACCARD with a session above it
 DUPLICATE_JACCARD = 0.7
 
 # Certificate stage: bonus = CERTIFICATE × strength (strength in [0, 1]).
