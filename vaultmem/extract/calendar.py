@@ -48,7 +48,6 @@ class CalendarExtractor:
         sessions: list[ExtractedSession] = []
         masters: dict[str, int] = {}
         overrides: list[Component] = []
-        keys: set[str] = set()
         for ordinal, comp in enumerate(components):
             if comp.errors:
                 problems.append(PartProblem("parse", f"{comp.name} {_text(comp, 'SUMMARY')!r}: " + "; ".join(
@@ -61,13 +60,9 @@ class CalendarExtractor:
             except Exception as exc:  # noqa: BLE001 — a broken component is skipped, the rest kept
                 problems.append(PartProblem("parse", f"{comp.name} #{ordinal + 1}: {type(exc).__name__}: {exc}"[:300]))
                 continue
-            key = session.key
-            while key in keys:
-                key = f"{session.key}#{ordinal}" if key == session.key else key + "'"
-            keys.add(key)
             if comp.name == "VEVENT" and _text(comp, "UID"):
                 masters.setdefault(_text(comp, "UID"), len(sessions))
-            sessions.append(_rekey(session, key))
+            sessions.append(session)
         for comp in overrides:
             index = masters.get(_text(comp, "UID"))
             try:
@@ -377,10 +372,3 @@ def _weekday(value: str) -> str:
 
 def _join(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
-
-
-def _rekey(session: ExtractedSession, key: str) -> ExtractedSession:
-    if key == session.key:
-        return session
-    return ExtractedSession(key, session.kind, session.title, session.date, session.text, session.chunks,
-                            session.metadata)

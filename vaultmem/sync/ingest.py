@@ -27,6 +27,7 @@ from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..ragged import join, split
+from ..session_ids import session_id
 from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
 from .ownership import is_document
@@ -237,15 +238,10 @@ def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], te
     session_rows: list[SessionRow] = []
     chunk_rows: list[ChunkRow] = []
     atom_rows: list[tuple[int, Atom]] = []
-    seen: set[str] = set()
     for s in extraction.sessions:
-        sid = f"{rf.stat.path}#{s.key}"
-        if sid in seen:  # a duplicate key inside one file: keep ids unique
-            sid = f"{sid}~{len(seen)}"
-        seen.add(sid)
         f = len(session_rows) * len(FIELDS)
-        session_rows.append(SessionRow(0, sid, s.kind, s.title, rf.stat.path, _epoch(s.date),
-                                       s.date.isoformat() if s.date else None, s.metadata,
+        session_rows.append(SessionRow(0, session_id(rf.stat.path, s.key), s.kind, s.title, rf.stat.path,
+                                       _epoch(s.date), s.date.isoformat() if s.date else None, s.metadata,
                                        tuple(fields[f:f + len(FIELDS)])))
         for c in s.chunks:
             i = len(chunk_rows)
