@@ -24,7 +24,7 @@ def make_snippet(snap: Snapshot, info: ChunkInfo, words: frozenset[str]) -> Snip
     text = snap.chunk_text(info.gid)
     frag = best_fragment(text, words)
     highlights = tuple((a - frag.start, b - frag.start) for a, b in frag.highlights)
-    return Snippet(text[frag.start:frag.end], highlights, int(info.metadata.get("ordinal", 0)), info.metadata,
+    return Snippet(text[frag.start:frag.end], highlights, info.ordinal, info.metadata,
                    info.char_start, info.char_end)
 
 
