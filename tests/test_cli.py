@@ -153,3 +153,14 @@ def test_unreadable_index_is_a_one_line_error(vault: Path, tmp_path: Path) -> No
 
 def test_bad_arguments_exit_non_zero(vault: Path) -> None:
     assert run("search", str(vault), "x", "--since", "not-a-date", check=False).returncode != 0
+
+
+def test_verify_a_folder_never_indexed_says_so(tmp_path: Path) -> None:
+    """No index yet is not an inconsistency: its own wording and exit code (3), and the folder stays untouched."""
+    root = tmp_path / "fresh"
+    root.mkdir()
+    (root / "a.md").write_text("# A\n\nnot indexed yet\n")
+    proc = run("verify", str(root), check=False)
+    assert proc.returncode == 3
+    assert "no index yet" in proc.stdout and "inconsistent" not in proc.stdout + proc.stderr
+    assert not (root / ".vaultmem").exists()

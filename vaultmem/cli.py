@@ -21,8 +21,9 @@ from .sync.parallel import stop_workers
 from .terminal import terminal_safe
 from .vault import Vault
 
-EXIT_ERROR = 2
 EXIT_INCONSISTENT = 1
+EXIT_ERROR = 2
+EXIT_NO_INDEX = 3  # ``verify`` on a folder never indexed: nothing to check, and nothing wrong either
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -295,6 +296,9 @@ def _asdict(obj: object) -> dict:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
+        if not vault.indexed:
+            print(f"no index yet in {terminal_safe(str(vault.index_dir))}: `vaultmem index` builds one")
+            return EXIT_NO_INDEX
         issues = vault.verify()
     for line in issues:
         print(f"inconsistent: {terminal_safe(line)}")
