@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from .errors import VaultMemError, VaultNotFound, VaultReadOnly
+from .model import ProblemFiles
 from .progress import ProgressBar
 from .retrieval.filters import Filters
 from .sync.parallel import stop_workers
@@ -164,15 +165,17 @@ def cmd_index(args: argparse.Namespace) -> int:
             print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
         report = vault.sync(ProgressBar())
         stats = vault.stats()
+    problems = ProblemFiles.of(report.problems)
     if args.json:
         print(json.dumps({"added": len(report.added), "updated": len(report.updated), "deleted": len(report.deleted),
                           "renamed": len(report.renamed), "unchanged": report.unchanged,
-                          "problems": len(report.problems), "seconds": round(report.seconds, 3),
+                          "problems": problems.failed, "empty": problems.empty, "seconds": round(report.seconds, 3),
                           "sessions": stats.sessions, "chunks": stats.chunks}, indent=2))
     else:
+        empty = f", {problems.empty} empty" if problems.empty else ""
         print(f"indexed {stats.files} files → {stats.sessions} sessions, {stats.chunks} chunks in {report.seconds:.2f}s "
               f"(+{len(report.added)} ~{len(report.updated)} -{len(report.deleted)} "
-              f"renamed {len(report.renamed)}; {len(report.problems)} problems)")
+              f"renamed {len(report.renamed)}; {problems.failed} not read completely{empty})")
     return 0
 
 
@@ -284,7 +287,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(s.kinds.items()))
         print(f"vault      {terminal_safe(s.root)}\ngeneration {s.generation} ({s.segments} segments)\nfiles      {s.files}\n"
               f"sessions   {s.sessions} ({kinds})\nchunks     {s.chunks}\nindex      {s.index_bytes / 1e6:.2f} MB\n"
-              f"problems   {s.problems}")
+              f"problems   {s.problems} files not read completely, {s.empty} empty")
     return 0
 
 

@@ -29,7 +29,7 @@ from .index.manifest import Manifest
 from .index.segment import SegmentArrays
 from .index.snapshot import Snapshot
 from .index.writer import IndexWriter
-from .model import KINDS, Problem
+from .model import KINDS, Problem, ProblemFiles
 from .preview import Preview, build_preview
 from .retrieval.explanation import SearchResults
 from .retrieval.filters import Filters
@@ -80,8 +80,9 @@ class VaultStats:
     sessions: int
     chunks: int
     index_bytes: int
-    problems: int
+    problems: int  # files that could not be read completely
     kinds: dict[str, int] = field(default_factory=dict)
+    empty: int = 0  # files read fine with nothing to index
 
 
 ProgressFn = Callable[[SyncProgress], None]
@@ -261,8 +262,10 @@ class Vault:
         files = snap.live_files()
         codes, counts = np.unique(snap.session_kind[snap.session_live], return_counts=True)
         kinds = {KINDS[int(c)]: int(n) for c, n in zip(codes, counts)}
+        problem_files = ProblemFiles.of(Problem(**p) for f in files.values() for p in f.problems)
         return VaultStats(str(self.root), snap.generation, len(snap.segments), len(files), snap.live_sessions,
-                          snap.live_chunks, _folder_bytes(self.index_dir), sum(len(f.problems) for f in files.values()), kinds)
+                          snap.live_chunks, _folder_bytes(self.index_dir), problem_files.failed, kinds,
+                          problem_files.empty)
 
     def preview(self, session_id: str) -> Preview:
         """The session's display text, chunk spans and header fields, re-extracted from its file (for the app).
