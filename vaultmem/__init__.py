@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from .lifeline import exit_with_parent
     from .model import Chunk, Problem, ProblemFiles, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
+    from .progress import IngestRate
     from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult,
                                         SearchResults, Snippet, StageRank)
     from .retrieval.filters import Filters
@@ -29,6 +30,7 @@ _HOME = {
     ".lifeline": ("exit_with_parent",),
     ".model": ("Chunk", "Problem", "ProblemFiles", "Session"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
+    ".progress": ("IngestRate",),
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
                                "SearchResults", "Snippet", "StageRank"),
     ".retrieval.filters": ("Filters",),
@@ -42,6 +44,7 @@ __all__ = [
     "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
     "VaultReadOnly", "UnsafeIndex", "UnsafePath",
     "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable", "exit_with_parent",
+    "IngestRate",
 ]
 __version__ = "0.1.0"
 

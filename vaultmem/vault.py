@@ -34,7 +34,7 @@ from .preview import Preview, build_preview
 from .retrieval.explanation import SearchResults
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
-from .sync.ingest import PendingSegment, ReadFile, expect_bytes, read_file
+from .sync.ingest import PendingSegment, ReadFile, SliceDone, expect_bytes, read_file
 from .sync.restat import restat_segment
 from .sync.source import resolve as resolve_source
 from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
@@ -49,10 +49,16 @@ BATCH_FILES = 4000
 
 @dataclass(frozen=True, slots=True)
 class SyncProgress:
-    phase: str  # "scan", "ingest", "commit", "merge", "done"
+    """Where a sync is. "read" counts files read and hashed (fast); "ingest" counts files and bytes extracted and
+    tokenised (the slow part: the one to measure a rate and an ETA on), unchanged files included as they are
+    recognised. ``done``/``total`` are files, ``bytes_done``/``bytes_total`` their sizes on disk."""
+
+    phase: str  # "scan", "read", "ingest", "commit", "merge", "done"
     done: int
     total: int
     path: str = ""
+    bytes_done: int = 0
+    bytes_total: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,8 +350,15 @@ class Vault:
         problems: list[Problem] = []
         unchanged = len(current) - len(candidates)
         total = len(candidates)
-        expect_bytes(sum(st.size for st in candidates))
+        total_bytes = sum(st.size for st in candidates)
+        expect_bytes(total_bytes)
         done = 0
+        ingested = [0, 0]  # files, bytes
+
+        def ingest_progress(files: int, size: int) -> None:
+            ingested[0] += files
+            ingested[1] += size
+            progress(SyncProgress("ingest", ingested[0], total, "", ingested[1], total_bytes))
         batch: list[ReadFile] = []
         batch_bytes = 0
         deletes: list[str] = list(gone)  # paths whose live version is tombstoned by the next commit
@@ -360,7 +373,7 @@ class Vault:
             nonlocal pending, problems
             full = (PendingSegment(batch, self.registry, self.limits), deletes)
             if pending is not None:
-                problems += self._commit_batch(*pending, progress, meanwhile=full[0])
+                problems += self._commit_batch(*pending, progress, ingest_progress, meanwhile=full[0])
                 self.settle()
             pending = full
 
@@ -369,10 +382,11 @@ class Vault:
                 rf = read_file(self.root, st, self.limits)
                 old = indexed.get(st.path)
                 done += 1
-                progress(SyncProgress("ingest", done, total, st.path))
+                progress(SyncProgress("read", done, total, st.path))
                 if old is not None and rf.sha256 and rf.sha256 == old.sha256 and not old.problems:
                     unchanged += 1
                     touched[st.path] = st
+                    ingest_progress(1, st.size)
                     continue
                 if old is not None:
                     deletes.append(st.path)
@@ -388,7 +402,7 @@ class Vault:
                 hand_over(batch, deletes)
             if pending is not None:
                 pending, last = None, pending
-                problems += self._commit_batch(*last, progress)
+                problems += self._commit_batch(*last, progress, ingest_progress)
         finally:
             if pending is not None:  # a commit failed: the batch after it is not wanted
                 pending[0].discard()
@@ -407,9 +421,9 @@ class Vault:
                           tuple(p for p in gone if p not in moved_from), renamed, unchanged, tuple(problems),
                           time.monotonic() - started, snap.generation)
 
-    def _commit_batch(self, batch: PendingSegment, deletes: list[str], progress: ProgressFn,
+    def _commit_batch(self, batch: PendingSegment, deletes: list[str], progress: ProgressFn, ingested: SliceDone,
                       meanwhile: PendingSegment | None = None) -> list[Problem]:
-        builder, problems = batch.rows(meanwhile)
+        builder, problems = batch.rows(meanwhile, ingested)
         progress(SyncProgress("commit", len(builder.files), len(builder.files)))
         self._commit(builder.arrays() if builder.files else None, deletes)
         return problems
