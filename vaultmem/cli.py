@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
 
-from .errors import VaultMemError, VaultNotFound, VaultReadOnly
+from .errors import VaultLocked, VaultMemError, VaultNotFound, VaultReadOnly
 from .model import ProblemFiles
 from .progress import ProgressBar
 from .retrieval.filters import Filters
@@ -141,12 +141,14 @@ def _date(text: str) -> datetime:
 
 
 def _open_synced(args: argparse.Namespace) -> Vault:
-    """The vault synced first; a read-only vault (an archive, a read-only mount) is searched as it is."""
+    """The vault synced first. A read-only vault (an archive, a read-only mount) is searched as it is; so is one
+    whose index another process (``watch``, the app) writes: that process keeps it live."""
     try:
-        vault = Vault.open(args.path, index_dir=args.index_dir)
+        vault = Vault.open(args.path, index_dir=args.index_dir, fallback_readonly=True)
     except VaultReadOnly:
         return _open_indexed(args)
-    vault.sync(ProgressBar())
+    if not vault.readonly:
+        vault.sync(ProgressBar())
     return vault
 
 
@@ -317,7 +319,13 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
     from .watch import VaultWatcher, WatchBatch, WatchConfig
 
-    with Vault.open(args.path, index_dir=args.index_dir) as vault:
+    try:
+        vault = Vault.open(args.path, index_dir=args.index_dir)
+    except VaultLocked as exc:
+        print(f"{exc.holder} already keeps the index of {terminal_safe(str(Path(args.path).expanduser().resolve()))} "
+              "live; nothing to do (search it any time)")
+        return 0
+    with vault:
         if vault.recovered:
             print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
         config = WatchConfig.load(vault.index_dir)

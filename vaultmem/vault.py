@@ -206,9 +206,9 @@ class Vault:
             except OSError:
                 holder = ""
             os.close(fd)
-            who = f" (pid {holder})" if holder.isdigit() else ""
-            raise VaultLocked(f"another VaultMem process{who} is indexing {self.root}; only one may write an index "
-                              "at a time, so this one can open it read-only (search works, indexing does not)") from None
+            who = f"another VaultMem process{f' (pid {holder})' if holder.isdigit() else ''}"
+            raise VaultLocked(f"{who} is indexing {self.root}; only one may write an index at a time, so this one "
+                              "can open it read-only (search works, indexing does not)", who) from None
         with contextlib.suppress(OSError):  # the pid only informs; a full disk must not stop the writer
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())
