@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .model import Chunk, Problem, ProblemFiles, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
     from .progress import IngestRate
+    from .query import Clause, Operator, Query, QueryProblem, parse_query
     from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult,
                                         SearchResults, Snippet, StageRank)
     from .retrieval.filters import Filters
@@ -31,6 +32,7 @@ _HOME = {
     ".model": ("Chunk", "Problem", "ProblemFiles", "Session"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
     ".progress": ("IngestRate",),
+    ".query": ("Clause", "Operator", "Query", "QueryProblem", "parse_query"),
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
                                "SearchResults", "Snippet", "StageRank"),
     ".retrieval.filters": ("Filters",),
@@ -44,7 +46,7 @@ __all__ = [
     "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
     "VaultReadOnly", "UnsafeIndex", "UnsafePath",
     "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable", "exit_with_parent",
-    "IngestRate",
+    "IngestRate", "Query", "Clause", "Operator", "QueryProblem", "parse_query",
 ]
 __version__ = "0.1.0"
 

@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .errors import VaultLocked, VaultMemError, VaultNotFound, VaultReadOnly
 from .model import ProblemFiles
@@ -21,6 +22,9 @@ from .retrieval.filters import Filters
 from .sync.parallel import stop_workers
 from .terminal import terminal_safe
 from .vault import Vault
+
+if TYPE_CHECKING:
+    from .query import Query
 
 EXIT_INCONSISTENT = 1
 EXIT_ERROR = 2
@@ -67,6 +71,8 @@ def _parser() -> argparse.ArgumentParser:
     se.add_argument("--folder", help="only sessions under this vault-relative folder")
     se.add_argument("--since", type=_date, help="only sessions dated on/after YYYY-MM-DD")
     se.add_argument("--until", type=_date, help="only sessions dated on/before YYYY-MM-DD")
+    se.add_argument("--sort", choices=("relevance", "newest", "oldest", "date"),
+                    help="order by relevance (default) or by date ('date' is newest first); overrides sort:")
     se.add_argument("--no-sync", action="store_true", help="search the index as it is (read-only)")
     se.set_defaults(func=cmd_search)
 
@@ -185,11 +191,14 @@ def cmd_search(args: argparse.Namespace) -> int:
     filters = Filters(tuple(args.kind), args.folder, args.since, args.until)
     vault = _open_indexed(args) if args.no_sync else _open_synced(args)
     try:
-        results = vault.search(args.query, args.k, filters=filters, mode=args.mode)
+        results = vault.search(args.query, args.k, filters=filters, mode=args.mode,
+                               sort="newest" if args.sort == "date" else args.sort)
     finally:
         vault.close()
+    _say_problems(results.query)
     if args.json:
-        print(json.dumps({"query": args.query, "mode": args.mode, "results": [r.to_json() for r in results]},
+        print(json.dumps({"query": args.query, "mode": args.mode, "parsed": results.query.to_json(),
+                          "matched": results.matched, "results": [r.to_json() for r in results]},
                          indent=2, ensure_ascii=False))
         return 0
     if not results:
@@ -200,6 +209,13 @@ def cmd_search(args: argparse.Namespace) -> int:
     for r in results:
         print(render_result(r, explain=args.explain))
     return 0
+
+
+def _say_problems(query: Query | None) -> None:
+    """Operators that could not be read, one line each on stderr (the results are still printed)."""
+    for p in query.problems if query is not None else ():
+        print(terminal_safe(f"vaultmem: {p.canonical()}: {p.message}; "
+                            f"{'ignored' if p.negated else 'searched as words'}"), file=sys.stderr)
 
 
 def cmd_eval_agent_memory(args: argparse.Namespace) -> int:
@@ -274,6 +290,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         out = ContextExport(args.budget, args.format, args.query).from_results(results, vault)
     finally:
         vault.close()
+    _say_problems(results.query)
     print(terminal_safe(out.text, keep_lines=True) if args.format == "md" else out.text)
     print(f"vaultmem: {out.tokens}/{out.budget} tokens, {out.included} passages "
           f"({out.truncated} trimmed, {out.omitted} left out)", file=sys.stderr)

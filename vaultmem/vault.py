@@ -31,6 +31,7 @@ from .index.snapshot import Snapshot
 from .index.writer import IndexWriter
 from .model import KINDS, Problem, ProblemFiles
 from .preview import Preview, build_preview
+from .query import Query, parse_query
 from .retrieval.explanation import SearchResults
 from .retrieval.filters import Filters
 from .retrieval.search import search as run_search
@@ -251,8 +252,19 @@ class Vault:
         self._snapshot = self._open_committed()
         return True
 
-    def search(self, query: str, k: int = 10, *, filters: Filters | None = None, mode: str = "auto") -> SearchResults:
-        return run_search(self._snapshot, query, k, filters, mode)
+    def search(self, query: str | Query, k: int = 10, *, filters: Filters | None = None, mode: str = "auto",
+               sort: str | None = None) -> SearchResults:
+        """The best ``k`` sessions for ``query`` (text in the query language, docs/query-language.md, or a parsed
+        ``Query``), within ``filters`` as well; ``sort`` ("relevance", "newest", "oldest") overrides the query's."""
+        parsed = query if isinstance(query, Query) else parse_query(query)
+        return run_search(self._snapshot, parsed, k, filters, mode, sort)
+
+    def completions(self, operator: str, partial: str = "", limit: int = 20) -> list[str]:
+        """Values the index holds for an operator (``kind``, ``folder``/``in``, ``tag``, ``ext``, ``from``, ``to``)
+        that start with ``partial`` (or contain it, after those that start with it), most frequent first."""
+        from .retrieval.completions import completions
+
+        return completions(self._snapshot, operator, partial, limit)
 
     def problems(self) -> list[Problem]:
         out = [self.recovered] if self.recovered else []
