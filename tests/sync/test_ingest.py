@@ -146,7 +146,7 @@ def test_sync_ingests_the_next_batch_while_committing_one(tmp_path: Path, write_
 
     files = corpus(60, 200)
     events: list[str] = []
-    pending, commit = vault_mod.PendingSegment, vault_mod.Vault._commit
+    pending, commit = ingest.PendingSegment, vault_mod.Vault._commit
 
     def start(files_: list, *a):
         events.append(f"start {files_[0].stat.path}")
@@ -161,7 +161,7 @@ def test_sync_ingests_the_next_batch_while_committing_one(tmp_path: Path, write_
     monkeypatch.setattr(ingest, "SLICE_BYTES", 1024)
     pool = SharedPool(1, idle_seconds=0.1)
     monkeypatch.setattr(ingest, "WORKERS", pool)
-    monkeypatch.setattr(vault_mod, "PendingSegment", start)
+    monkeypatch.setattr(ingest, "PendingSegment", start)  # where the sync looks it up
     monkeypatch.setattr(vault_mod.Vault, "_commit", committed)
     try:
         with Vault.open(write_vault(tmp_path / "shared", files)) as v:

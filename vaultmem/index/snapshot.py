@@ -237,5 +237,13 @@ class Snapshot:
         return out
 
 
+def open_snapshot(index_dir: Path, manifest: Manifest,
+                  segments: dict[str, Segment]) -> tuple[Snapshot, dict[str, Segment]]:
+    """The snapshot of ``manifest``, reusing the open ``segments`` (by file name) it shares with an earlier one,
+    and the table of its own segments for the next (the writer and each reader keep one)."""
+    snap = Snapshot(index_dir, manifest, segments)
+    return snap, {s.name: s for s in snap.segments}
+
+
 def _cat(parts: list[np.ndarray], dtype: type) -> np.ndarray:
     return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype)
