@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from vaultmem import Vault
-from vaultmem import vault as vault_mod
 from vaultmem.sync import ingest
 
 pytestmark = pytest.mark.usefixtures("no_network")
