@@ -16,7 +16,6 @@ operator as typed with its span, for the app's chips.
 
 from __future__ import annotations
 
-import calendar
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
@@ -378,10 +377,10 @@ def _relative(which: str, unit: str, today: date) -> tuple[datetime, datetime]:
     return _local(first), _local(_add_months(first, months))
 
 
-def _add_months(d: date, months: int) -> date:
-    index = d.year * 12 + d.month - 1 + months
-    year, month = divmod(index, 12)
-    return date(year, month + 1, min(d.day, calendar.monthrange(year, month + 1)[1]))
+def _add_months(first: date, months: int) -> date:
+    """The first day of the month ``months`` after the month that ``first`` (a first day) begins."""
+    year, month = divmod(first.year * 12 + first.month - 1 + months, 12)
+    return date(year, month + 1, 1)
 
 
 def _local(day: date) -> datetime:
