@@ -155,3 +155,32 @@ def test_completions_rank_by_frequency(vault: Vault) -> None:
 def test_a_query_object_and_its_text_search_alike(vault: Vault, tmp_path: Path) -> None:
     text = 'boiler -"old quote" kind:email|chat'
     assert [r.session_id for r in vault.search(text)] == [r.session_id for r in vault.search(parse_query(text))]
+
+
+def test_phrases_compare_words_as_the_index_analyses_them(tmp_path: Path, write_vault) -> None:
+    root = write_vault(tmp_path / "v", {"a.md": "# Net\n\nThe Wi-Fi router reboots nightly.\n",
+                                        "b.md": "# Net\n\nThe router has no wifi.\n",
+                                        "c.md": "# Cache\n\nOur RedisCache layer is fast.\n"})
+    with Vault.open(root) as vault:
+        vault.sync()
+        for text in ('"wifi router"', '"WiFi router"', '"wi-fi routers"'):
+            assert found(vault, text) == {"a.md"}, text
+        assert found(vault, '"router wifi"') == set()
+        assert found(vault, '"rediscache layer"') == {"c.md"}
+        assert found(vault, 'router "!!!"') == found(vault, "router") == {"a.md", "b.md"}  # nothing to look for
+        assert found(vault, "router -???") == {"a.md", "b.md"}
+
+
+def test_a_query_with_clauses_never_builds_the_tokenizers_encoder(vault: Vault) -> None:
+    """Phrases, negation and OR look words up the way query words are (the token table), not through the
+    encoder a search process would spend ~100 ms building."""
+    import subprocess
+    import sys
+
+    script = ("import sys; from vaultmem import Vault; from vaultmem.text import tokenizer\n"
+              "v = Vault.open(sys.argv[1], readonly=True)\n"
+              "r = v.search('\"boiler repair\" -invoice furnace OR ryokan kind:email|note', 5, mode='auto')\n"
+              "print(tokenizer.encoding.cache_info().currsize)")
+    out = subprocess.run([sys.executable, "-c", script, str(vault.root)], capture_output=True, text=True,
+                         check=True, timeout=120)
+    assert out.stdout.strip() == "0", out.stderr

@@ -1,11 +1,11 @@
 """What a query requires beyond ranking, as one boolean mask over the index's sessions: its filters and the
 explicit ones, its negated operators, its negated words and phrases, and its required groups (a phrase, an OR).
 
-"Contains" means what the ranker means by it: the clause's index terms (``text.terms.term_ids``, looked up in the
-postings through ``bm25.query_terms``). A clause of one term is answered by its postings alone. A clause of
-several terms (a phrase, or a word such as "kubernetes" that is several tokens) matches a session when a chunk
-holds all of them and the terms stand adjacent and in order in that chunk's text or in the session title; that
-is checked only on the chunks holding all of them.
+"Contains" means what the ranker means by it: a word's index term as the query path derives it
+(``text.terms``: analysed words, a compound such as "Wi-Fi" by its joined form), looked up in the postings
+through ``bm25.query_terms``. A one-word clause is answered by its postings alone. A phrase matches a session
+when a chunk holds all its words and they stand adjacent and in order in that chunk's text or in the session
+title; that is checked only on the chunks holding all of them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import numpy as np
 from ..index.snapshot import Snapshot
 from ..model import KINDS
 from ..query import Clause, Query
-from ..text.terms import term_ids
+from ..text.terms import analysed_words, index_words, tokens, word_term
 from . import bm25
 from .filters import Filters
 from .session_fields import SessionFields
@@ -36,11 +36,18 @@ def session_mask(snap: Snapshot, query: Query, filters: Filters | None = None) -
     # Clauses last, each checked only on the sessions still allowed: phrases are verified on chunk text.
     for group in query.required:
         either = np.zeros(snap.n_sessions, bool)
+        wordless = True
         for clause in group:
-            either |= clause_sessions(snap, clause, allowed & ~either)
-        allowed &= either
+            hit = clause_sessions(snap, clause, allowed & ~either)
+            if hit is not None:
+                either |= hit
+                wordless = False
+        if not wordless:  # a group of nothing but punctuation requires nothing
+            allowed &= either
     for clause in query.must_not:
-        allowed &= ~clause_sessions(snap, clause, allowed)
+        hit = clause_sessions(snap, clause, allowed)
+        if hit is not None:
+            allowed &= ~hit
     return allowed
 
 
@@ -82,31 +89,38 @@ def _fields_mask(fields: SessionFields, f: Filters, n: int) -> np.ndarray:
     return mask
 
 
-def clause_sessions(snap: Snapshot, clause: Clause, within: np.ndarray) -> np.ndarray:
-    """Sessions among ``within`` that contain the clause (none when it has no index terms)."""
+def clause_sessions(snap: Snapshot, clause: Clause, within: np.ndarray) -> np.ndarray | None:
+    """Sessions among ``within`` that contain the clause; None when it has no word to look for ("!!!")."""
+    forms = word_forms(clause.text)
+    if not forms:
+        return None
     found = np.zeros(snap.n_sessions, bool)
-    terms = term_ids(clause.text)
+    terms = np.unique(np.array([word_term(f) for f in forms], np.uint32))
     stats = bm25.query_terms(snap, terms)
-    if not len(terms) or len(stats) < len(np.unique(terms)):
-        return found  # a term no chunk holds: no session contains the clause
+    if len(stats) < len(terms):
+        return found  # a word no chunk holds: no session contains the clause
     chunks = stats[0].docs
     for t in stats[1:]:
         chunks = np.intersect1d(chunks, t.docs, assume_unique=True)
     chunks = chunks[within[snap.chunk_session[chunks]]]
-    if len(terms) == 1:
+    if len(forms) == 1:
         found[snap.chunk_session[chunks]] = True
         return found
     for chunk in chunks.tolist():
         session = int(snap.chunk_session[chunk])
-        if not found[session] and (_holds(term_ids(snap.chunk_text(chunk)), terms)
-                                   or _holds(term_ids(snap.session(session).title), terms)):
+        if not found[session] and (_holds(word_forms(snap.chunk_text(chunk)), forms)
+                                   or _holds(word_forms(snap.session(session).title), forms)):
             found[session] = True
     return found
 
 
-def _holds(seq: np.ndarray, run: np.ndarray) -> bool:
-    """Whether ``run`` occurs in ``seq`` as a contiguous subsequence."""
-    if len(seq) < len(run):
-        return False
-    windows = np.lib.stride_tricks.sliding_window_view(seq, len(run))
-    return bool((windows == run).all(axis=1).any())
+def word_forms(text: str) -> list[str]:
+    """The analysed form of each word of ``text`` in order, as the index analyses it; a compound ("Wi-Fi",
+    "RedisCache") is one word, its joined form, so a phrase and a text compare word by word however written."""
+    return [analysed[-1] for m in tokens(text) if (analysed := analysed_words(index_words(m.group())))]
+
+
+def _holds(words: list[str], run: list[str]) -> bool:
+    """Whether ``run`` occurs in ``words`` as a contiguous sequence."""
+    n = len(run)
+    return any(words[i:i + n] == run for i in range(len(words) - n + 1))
