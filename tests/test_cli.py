@@ -232,3 +232,30 @@ def test_search_reports_unreadable_operators(query_vault: Path) -> None:
         ("kind", False, False), ("folder", True, False), ("after", False, True)]
     assert parsed["problems"][0]["text"] == "after:nope"
     assert parsed["canonical"] == "boiler kind:email -folder:archive after:nope"
+
+
+def test_a_search_loads_only_what_searching_needs(query_vault: Path) -> None:
+    """The loading structure that keeps a one-shot search fast (benchmarks/bench_cli.py): a read-only search
+    imports none of the writer's machinery or the memory-cue patterns and never builds the tokenizer's encoder,
+    whatever operators the query uses; numpy's BLAS is held to one thread."""
+    script = (
+        "import sys, io, contextlib, os\n"
+        "import vaultmem.cli as cli\n"
+        "assert 'numpy' not in sys.modules, 'importing the CLI imported numpy'\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    for mode in ('auto', 'bm25'):\n"
+        "        cli.main(['search', sys.argv[1], '\"boiler repair\" -draft furnace OR ryokan kind:email|note',\n"
+        "                  '--no-sync', '--mode', mode])\n"
+        "from vaultmem.text import tokenizer\n"
+        "print(os.environ['OPENBLAS_NUM_THREADS'], tokenizer.encoding.cache_info().currsize)\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('vaultmem'))))\n")
+    out = subprocess.run([sys.executable, "-c", script, str(query_vault)], capture_output=True, text=True,
+                         timeout=120, check=True, env={k: v for k, v in os.environ.items()
+                                                       if k != "OPENBLAS_NUM_THREADS"})
+    settings, modules = out.stdout.splitlines()
+    assert settings == "1 0"
+    loaded = set(modules.split())
+    assert "vaultmem.retrieval.pipeline" in loaded  # it did search
+    for heavy in ("vaultmem.extract.registry", "vaultmem.sync.ingest", "vaultmem.index.writer", "vaultmem.preview",
+                  "vaultmem.memory.patterns", "vaultmem.memory.atoms", "vaultmem.watch"):
+        assert heavy not in loaded, heavy

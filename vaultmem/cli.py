@@ -1,6 +1,10 @@
 """``vaultmem`` command line: index, search, export, watch, stats, verify, problems (``python -m vaultmem`` is the same).
 
 Errors print one line to stderr and exit non-zero. ``--json`` output is stable; see docs/cli-json.md.
+
+Each command imports the engine when it runs, after ``main`` has limited numpy's BLAS to one thread: OpenBLAS
+starts a thread per core as numpy is imported, which a one-shot command pays for (~50 ms of a search on the
+project's busy 2-core machine, ``benchmarks/bench_cli.py``) and VaultMem's few small matrix products never use.
 """
 
 from __future__ import annotations
@@ -8,6 +12,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import signal
 import sys
 from collections.abc import Sequence
@@ -16,15 +21,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import VaultLocked, VaultMemError, VaultNotFound, VaultReadOnly
-from .model import ProblemFiles
-from .progress import ProgressBar
-from .retrieval.filters import Filters
-from .sync.parallel import stop_workers
 from .terminal import terminal_safe
-from .vault import Vault
 
 if TYPE_CHECKING:
     from .query import Query
+    from .vault import Vault
 
 EXIT_INCONSISTENT = 1
 EXIT_ERROR = 2
@@ -32,6 +33,7 @@ EXIT_NO_INDEX = 3  # ``verify`` on a folder never indexed: nothing to check, and
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before anything imports numpy (see the docstring)
     parser = _parser()
     args = parser.parse_args(argv)
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 must not crash printing it
@@ -135,7 +137,9 @@ def _parser() -> argparse.ArgumentParser:
 def _terminated(signum: int, frame: object) -> None:
     """SIGTERM: stop the ingest workers now, then unwind like an interrupt (the lock goes with the process, and
     a commit cut short is never half-visible)."""
-    stop_workers()
+    parallel = sys.modules.get("vaultmem.sync.parallel")  # not imported: no worker was ever started
+    if parallel is not None:
+        parallel.stop_workers()
     raise SystemExit(128 + signum)
 
 
@@ -149,6 +153,9 @@ def _date(text: str) -> datetime:
 def _open_synced(args: argparse.Namespace) -> Vault:
     """The vault synced first. A read-only vault (an archive, a read-only mount) is searched as it is; so is one
     whose index another process (``watch``, the app) writes: that process keeps it live."""
+    from .progress import ProgressBar
+    from .vault import Vault
+
     try:
         vault = Vault.open(args.path, index_dir=args.index_dir, fallback_readonly=True)
     except VaultReadOnly:
@@ -160,6 +167,8 @@ def _open_synced(args: argparse.Namespace) -> Vault:
 
 def _open_indexed(args: argparse.Namespace) -> Vault:
     """The vault's index read-only, as it is; "no index" (not "no results") when it was never indexed."""
+    from .vault import Vault
+
     vault = Vault.open(args.path, readonly=True, index_dir=args.index_dir)
     if not vault.indexed:
         vault.close()
@@ -168,6 +177,10 @@ def _open_indexed(args: argparse.Namespace) -> Vault:
 
 
 def cmd_index(args: argparse.Namespace) -> int:
+    from .model import ProblemFiles
+    from .progress import ProgressBar
+    from .vault import Vault
+
     with Vault.open(args.path, index_dir=args.index_dir) as vault:
         if vault.recovered:
             print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
@@ -188,6 +201,8 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from .retrieval.filters import Filters
+
     filters = Filters(tuple(args.kind), args.folder, args.since, args.until)
     vault = _open_indexed(args) if args.no_sync else _open_synced(args)
     try:
@@ -298,6 +313,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from .vault import Vault
+
     with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         s = vault.stats()
     if args.json:
@@ -317,6 +334,8 @@ def _asdict(obj: object) -> dict:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    from .vault import Vault
+
     with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         if not vault.indexed:
             print(f"no index yet in {terminal_safe(str(vault.index_dir))}: `vaultmem index` builds one")
@@ -334,6 +353,7 @@ def cmd_watch(args: argparse.Namespace) -> int:
     import signal
     import threading
 
+    from .vault import Vault
     from .watch import VaultWatcher, WatchBatch, WatchConfig
 
     try:
@@ -379,6 +399,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
 
 def cmd_problems(args: argparse.Namespace) -> int:
+    from .vault import Vault
+
     with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         problems = vault.problems()
     if args.json:
