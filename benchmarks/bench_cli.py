@@ -9,7 +9,8 @@ rusage). The configurations take turns run by run, so the machine's drift (other
 hits them alike; the figure is the median of ``--runs`` runs per configuration, cycling through the vault's
 queries. The FTS5 table holds each file's raw text (``vaultmem.eval.fts5``: porter stemmer, unicode61 tokens,
 an OR of the query's words, ``bm25()`` order), the yardstick the eval uses. A last row times the interpreter
-importing numpy and nothing else: the floor of any process built on numpy. The package's modules are compiled to
+importing numpy and nothing else (its BLAS held to one thread, as the CLI does): the floor of any process built
+on numpy. The package's modules are compiled to
 ``.pyc`` first, as an installed package has them (an editable install under ``PYTHONDONTWRITEBYTECODE`` would
 compile them in every process). Work files go to ``benchmarks/out/bench_cli/`` and the generated vault to
 ``benchmarks/corpora/``; the shipped sample vault is copied, never indexed in place.
@@ -100,8 +101,9 @@ def run(runs: int) -> list[dict]:
         compileall.compile_dir(Path(module.__file__).parent, quiet=1)
     vaultmem = str(Path(sys.executable).parent / "vaultmem")
     sqlite = shutil.which("sqlite3")
+    floor = "import os; os.environ['OPENBLAS_NUM_THREADS'] = '1'; import numpy"  # as the CLI imports it
     configs: list[tuple[str, str, list[list[str]]]] = [("—", "python -c 'import numpy'",
-                                                         [[sys.executable, "-c", "import numpy"]])]
+                                                         [[sys.executable, "-c", floor]])]
     for name, (root, queries) in vaults().items():
         configs.append((name, "vaultmem search --no-sync", [[vaultmem, "search", str(root), q, "--no-sync"]
                                                             for q in queries]))
