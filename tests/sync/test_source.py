@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from vaultmem import Vault
-from vaultmem.sync import walker as walker_mod
 from vaultmem.extract import Limits
+from vaultmem.sync import walker as walker_mod
 from vaultmem.sync.walker import walk
 
 pytestmark = pytest.mark.usefixtures("no_network")
