@@ -176,3 +176,52 @@ def private_run(tmp_path: Path) -> Iterator[PrivateRun]:
     yield run
     for d in [*run.dirs.values(), run.cwd]:
         d.chmod(0o755)
+
+
+# A vault with something for every query operator (kinds, folders, extensions, tags, people, subjects, dates,
+# attachments); dates are in 2025 except one in 2024. ``query_vault_files(today)`` adds a note dated yesterday.
+QUERY_VAULT: dict[str, str] = {
+    "notes/trip.md": ("---\ntitle: Kyoto trip\ndate: 2025-10-03\ntags: [travel, japan]\n---\n\n"
+                      "# Kyoto trip\n\nBook the ryokan near the station. Keep it under the #budget.\n"),
+    "notes/projects/harbor.md": ("---\ntitle: Harbor cache decision\ndate: 2025-11-04\ntags: [work, project/harbor]\n"
+                                 "---\n\n# Harbor cache decision\n\nThe harbor cache moves to Postgres; Redis goes.\n"),
+    "notes/old-harbor.md": ("---\ntitle: Harbor cache draft\ndate: 2024-02-01\n---\n\n# Harbor cache draft\n\n"
+                            "A draft about the cache harbor layout, superseded.\n"),
+    "notes/furnace.txt": "Furnace\n\nThe furnace in the garage needs a heat pump check before winter.\n",
+    "mail/invoice.eml": (
+        "From: Ingrid Solberg <ingrid@fernleaf.example>\nTo: Maya Okafor <maya@home.example>\n"
+        "Subject: Boiler repair invoice\nDate: Sun, 02 Nov 2025 10:00:00 +0000\nMessage-ID: <inv@fernleaf.example>\n"
+        "MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=XX\n\n--XX\nContent-Type: text/plain\n\n"
+        "The boiler repair invoice is attached.\n--XX\nContent-Type: application/pdf\n"
+        "Content-Disposition: attachment; filename=invoice.pdf\nContent-Transfer-Encoding: base64\n\nJVBERi0xLjQK\n"
+        "--XX--\n"),
+    "mail/quote.eml": ("From: Rui Costa <rui@home.example>\nTo: Maya Okafor <maya@home.example>\n"
+                       "Cc: Ingrid Solberg <ingrid@fernleaf.example>\nSubject: Boiler quote\n"
+                       "Date: Mon, 15 Sep 2025 09:00:00 +0000\nMessage-ID: <quote@home.example>\n\n"
+                       "An old quote for the boiler repair, before the invoice.\n"),
+    "calendar/events.ics": (
+        "BEGIN:VCALENDAR\nVERSION:2.0\n"
+        "BEGIN:VEVENT\nUID:dentist\nSUMMARY:Dentist check-up\nDTSTART:20251120T090000Z\nDTEND:20251120T100000Z\n"
+        "CATEGORIES:health\nEND:VEVENT\n"
+        "BEGIN:VEVENT\nUID:review\nSUMMARY:Harbor cache review\nDTSTART:20251010T140000Z\nDTEND:20251010T150000Z\n"
+        "ORGANIZER;CN=Ingrid Solberg:mailto:ingrid@fernleaf.example\nEND:VEVENT\n"
+        "BEGIN:VTODO\nUID:passport\nSUMMARY:Renew passport\nDUE:20251201T090000Z\nEND:VTODO\n"
+        "END:VCALENDAR\n"),
+    "chat/boiler.json": ('[{"id": "c1", "title": "Boiler pressure", "create_time": 1761900000, "messages": ['
+                         '{"role": "user", "content": "The boiler pressure drops every night."}, '
+                         '{"role": "assistant", "content": "Check the expansion vessel."}]}]'),
+    "data/expenses.csv": "date,item,amount\n2025-11-02,boiler repair,340\n2025-10-01,ryokan deposit,120\n",
+    "code/boiler.py": "def repair_boiler(pressure):\n    \"\"\"Top up the boiler pressure.\"\"\"\n    return pressure + 1\n",
+}
+
+
+def query_vault_files(today) -> dict[str, str]:
+    from datetime import timedelta
+
+    yesterday = (today - timedelta(days=1)).isoformat()
+    return {**QUERY_VAULT, "journal/yesterday.md": f"---\ntitle: Yesterday\ndate: {yesterday}\n---\n\nA quiet day.\n"}
+
+
+@pytest.fixture(scope="session")
+def query_files() -> Callable[..., dict[str, str]]:
+    return query_vault_files

@@ -153,3 +153,109 @@ def test_unreadable_index_is_a_one_line_error(vault: Path, tmp_path: Path) -> No
 
 def test_bad_arguments_exit_non_zero(vault: Path) -> None:
     assert run("search", str(vault), "x", "--since", "not-a-date", check=False).returncode != 0
+
+
+def test_verify_a_folder_never_indexed_says_so(tmp_path: Path) -> None:
+    """No index yet is not an inconsistency: its own wording and exit code (3), and the folder stays untouched."""
+    root = tmp_path / "fresh"
+    root.mkdir()
+    (root / "a.md").write_text("# A\n\nnot indexed yet\n")
+    proc = run("verify", str(root), check=False)
+    assert proc.returncode == 3
+    assert "no index yet" in proc.stdout and "inconsistent" not in proc.stdout + proc.stderr
+    assert not (root / ".vaultmem").exists()
+
+
+@pytest.fixture(scope="module")
+def query_vault(tmp_path_factory, query_files) -> Path:
+    from datetime import date
+
+    root = tmp_path_factory.mktemp("cli-query") / "vault"
+    for rel, text in query_files(date.today()).items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text, encoding="utf-8")
+    run("index", str(root))
+    return root
+
+
+def search_paths(root: Path, query: str, *extra: str) -> list[str]:
+    out = json.loads(run("search", str(root), query, "--json", "-k", "50", "--mode", "bm25", "--no-sync",
+                         *extra).stdout)
+    return [r["path"] for r in out["results"]]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ('"boiler repair"', {"mail/invoice.eml", "mail/quote.eml", "data/expenses.csv"}),
+    ("boiler -invoice", {"chat/boiler.json", "code/boiler.py", "data/expenses.csv"}),
+    ('boiler -"boiler repair"', {"chat/boiler.json", "code/boiler.py"}),
+    ("furnace OR ryokan", {"notes/furnace.txt", "notes/trip.md", "data/expenses.csv"}),
+    ("kind:email", {"mail/invoice.eml", "mail/quote.eml"}),
+    ("from:ingrid kind:email", {"mail/invoice.eml"}),
+    ("to:ingrid", {"mail/quote.eml"}),
+    ("subject:quote", {"mail/quote.eml"}),
+    ("title:furnace", {"notes/furnace.txt"}),
+    ("in:notes/projects", {"notes/projects/harbor.md"}),
+    ("folder:code", {"code/boiler.py"}),
+    ("ext:csv", {"data/expenses.csv"}),
+    ("tag:travel", {"notes/trip.md"}),
+    ("after:2025-11-03 before:2025-11-05 kind:note", {"notes/projects/harbor.md"}),
+    ("before:2025-01-01", {"notes/old-harbor.md"}),
+    ("on:2025-09", {"mail/quote.eml"}),
+    ("on:yesterday", {"journal/yesterday.md"}),
+    ("has:attachment", {"mail/invoice.eml"}),
+    ("boiler -kind:email -ext:py", {"chat/boiler.json", "data/expenses.csv"}),
+])
+def test_search_operators(query_vault: Path, query: str, expected: set[str]) -> None:
+    assert set(search_paths(query_vault, query)) == expected
+
+
+def test_search_sort_by_date_and_filters_alone_list_newest_first(query_vault: Path) -> None:
+    listed = search_paths(query_vault, "kind:email|note -in:journal")
+    assert listed == ["notes/projects/harbor.md", "mail/invoice.eml", "notes/trip.md", "mail/quote.eml",
+                      "notes/old-harbor.md"]
+    assert search_paths(query_vault, "kind:email|note -in:journal", "--sort", "oldest") == list(reversed(listed))
+    out = json.loads(run("search", str(query_vault), "boiler", "--json", "--sort", "date", "--no-sync").stdout)
+    dates = [r["date"] for r in out["results"]]
+    assert dates == sorted(dates, reverse=True) and out["parsed"]["sort"] == "relevance"
+    assert search_paths(query_vault, "boiler sort:oldest")[0] == "mail/quote.eml"
+
+
+def test_search_reports_unreadable_operators(query_vault: Path) -> None:
+    proc = run("search", str(query_vault), "boiler after:someday kind:spreadsheet", "--no-sync")
+    notes = proc.stderr.strip().splitlines()
+    assert len(notes) == 2 and notes[0].startswith("vaultmem: after:someday: 'someday' is not a date")
+    assert all(line.endswith("searched as words") for line in notes) and "Traceback" not in proc.stderr
+    assert "Boiler" in proc.stdout
+    parsed = json.loads(run("search", str(query_vault), "boiler kind:email -in:archive after:nope", "--json",
+                            "--no-sync").stdout)["parsed"]
+    assert [(o["name"], o["negated"], o["problem"] is not None) for o in parsed["operators"]] == [
+        ("kind", False, False), ("folder", True, False), ("after", False, True)]
+    assert parsed["problems"][0]["text"] == "after:nope"
+    assert parsed["canonical"] == "boiler kind:email -folder:archive after:nope"
+
+
+def test_a_search_loads_only_what_searching_needs(query_vault: Path) -> None:
+    """The loading structure that keeps a one-shot search fast (benchmarks/bench_cli.py): a read-only search
+    imports none of the writer's machinery or the memory-cue patterns and never builds the tokenizer's encoder,
+    whatever operators the query uses; numpy's BLAS is held to one thread."""
+    script = (
+        "import sys, io, contextlib, os\n"
+        "import vaultmem.cli as cli\n"
+        "assert 'numpy' not in sys.modules, 'importing the CLI imported numpy'\n"
+        "with contextlib.redirect_stdout(io.StringIO()):\n"
+        "    for mode in ('auto', 'bm25'):\n"
+        "        cli.main(['search', sys.argv[1], '\"boiler repair\" -draft furnace OR ryokan kind:email|note',\n"
+        "                  '--no-sync', '--mode', mode])\n"
+        "from vaultmem.text import tokenizer\n"
+        "print(os.environ['OPENBLAS_NUM_THREADS'], tokenizer.encoding.cache_info().currsize)\n"
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith('vaultmem'))))\n")
+    out = subprocess.run([sys.executable, "-c", script, str(query_vault)], capture_output=True, text=True,
+                         timeout=120, check=True, env={k: v for k, v in os.environ.items()
+                                                       if k != "OPENBLAS_NUM_THREADS"})
+    settings, modules = out.stdout.splitlines()
+    assert settings == "1 0"
+    loaded = set(modules.split())
+    assert "vaultmem.retrieval.pipeline" in loaded  # it did search
+    for heavy in ("vaultmem.extract.registry", "vaultmem.sync.ingest", "vaultmem.index.writer", "vaultmem.preview",
+                  "vaultmem.memory.patterns", "vaultmem.memory.atoms", "vaultmem.watch"):
+        assert heavy not in loaded, heavy

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings
@@ -11,7 +12,7 @@ from hypothesis import strategies as st
 
 from vaultmem import ContextExport, Passage, Vault
 from vaultmem.cli import main as cli_main
-from vaultmem.export import sentence_cuts
+from vaultmem.export import sentence_cuts, windows
 from vaultmem.text.tokenizer import count
 
 NOTE = ("---\ntitle: DB decision\ndate: 2024-03-01\n---\n# Database decision\n\n## Outcome\n\n"
@@ -89,6 +90,37 @@ def test_sentence_cuts_are_prefix_ends(text: str) -> None:
     cuts = sentence_cuts(text)
     assert cuts == sorted(cuts) and all(0 < c <= len(text) for c in cuts)
     assert cuts[-1:] == ([len(text)] if text.strip() else [])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab. !?\n"), min_size=1, max_size=120), st.integers(0, 130))
+def test_cut_windows_grow_around_the_focus(text: str, focus: int) -> None:
+    cuts = sentence_cuts(text)
+    spans = windows(cuts, min(focus, len(text)))
+    for (a, b), (c, d) in pairwise(spans):
+        assert c <= a and b <= d and (c, d) != (a, b)  # each window holds the last, one piece more
+    if spans:
+        assert spans[-1] == (0, len(text))
+        a, b = spans[0]
+        assert a <= min(focus, cuts[-1] - 1) < b or focus >= cuts[-1]
+
+
+def test_a_cut_keeps_the_matched_sentence_not_the_start(tmp_path) -> None:
+    """A long chunk whose match is in its middle: the export keeps the sentences around the match, with "…" on
+    both sides (it used to keep the chunk's first sentences, without the match)."""
+    filler = " ".join(f"Sentence {i} is about the weather in the valley." for i in range(40))
+    tail = " ".join(f"Closing remark {i} about the garden." for i in range(40))
+    text = f"{filler} The boiler repair costs 340 euros and is booked for Tuesday. {tail}"
+    (tmp_path / "v").mkdir()
+    (tmp_path / "v" / "long.txt").write_text(text + "\n", encoding="utf-8")
+    with Vault.open(tmp_path / "v") as v:
+        v.sync()
+        results = v.search("boiler repair", 1, mode="bm25")
+        out = ContextExport(120, query="boiler repair").from_results(results, v)
+    assert out.truncated == 1 and out.tokens <= 120
+    body = out.text.rsplit("\n\n", 1)[-1].strip()
+    assert "The boiler repair costs 340 euros" in body
+    assert body.startswith("… ") and body.endswith(" …")
 
 
 def test_rejects_bad_arguments() -> None:

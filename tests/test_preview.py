@@ -1,5 +1,7 @@
-"""An index from someone else (preview.py, export, ``Vault.file_path``, verify): an index with valid checksums whose
-records name files outside the vault must not make VaultMem read, print or open them; verify names such records."""
+"""Preview (preview.py): every indexed session previews as itself (mail without or with a repeated Message-ID,
+paths with '#'), header fields read as text; and an index from someone else (preview, export, ``Vault.file_path``,
+verify): an index with valid checksums whose records name files outside the vault must not make VaultMem read,
+print or open them; verify names such records."""
 
 from __future__ import annotations
 
@@ -88,3 +90,67 @@ def test_preview_reads_the_file_the_path_names_inside_the_vault(tmp_path: Path) 
         os.mkfifo(root / "a.md")  # replaced by a FIFO: refused at once, no hang
         with pytest.raises(PreviewUnavailable, match="not a regular file"):
             v.preview(hit.session_id)
+
+
+MBOX = b"""From alice@example.com Mon Jan  1 10:00:00 2024
+From: Alice <alice@example.com>
+To: Bob <bob@example.com>
+Subject: no message id here
+Date: Mon, 1 Jan 2024 10:00:00 +0000
+
+First message has no Message-ID header.
+
+From alice@example.com Mon Jan  1 11:00:00 2024
+From: Alice <alice@example.com>
+Subject: repeated id one
+Message-ID: <same@example.com>
+Date: Mon, 1 Jan 2024 11:00:00 +0000
+
+The boiler repair is booked.
+
+From alice@example.com Mon Jan  1 12:00:00 2024
+From: Alice <alice@example.com>
+Subject: repeated id two
+Message-ID: <same@example.com>
+Date: Mon, 1 Jan 2024 12:00:00 +0000
+
+The boiler repair is done.
+
+From alice@example.com Mon Jan  1 13:00:00 2024
+From: Alice <alice@example.com>
+Subject: another without id
+Date: Mon, 1 Jan 2024 13:00:00 +0000
+
+Second message without an id.
+"""
+
+
+def live_sessions(vault: Vault) -> list[tuple[str, str]]:
+    snap = vault.snapshot()
+    return [(s.id, s.title) for s in (snap.session(g) for g in range(snap.n_sessions) if snap.session_live[g])]
+
+
+def test_every_session_previews_as_itself(tmp_path: Path, write_vault) -> None:
+    root = write_vault(tmp_path / "v", {"mail/inbox.mbox": MBOX, "mail/#2024#/archive.mbox": MBOX,
+                                        "notes/c#-notes.md": "# C sharp\n\nNotes on C# and F#.\n"})
+    with Vault.open(root) as vault:
+        vault.sync()
+        sessions = live_sessions(vault)
+        assert len(sessions) == 9
+        assert len({sid for sid, _ in sessions}) == 9
+        for sid, title in sessions:
+            preview = vault.preview(sid)
+            assert (preview.session_id, preview.title) == (sid, title)
+
+
+def test_boolean_fields_read_as_words(tmp_path: Path, write_vault) -> None:
+    ics = ("BEGIN:VCALENDAR\nVERSION:2.0\nBEGIN:VTODO\nUID:t1\nSUMMARY:Renew passport\nDTSTART:20240301T090000Z\n"
+           "DUE:20240310T090000Z\nEND:VTODO\nBEGIN:VEVENT\nUID:e1\nSUMMARY:Holiday\nDTSTART;VALUE=DATE:20240401\n"
+           "END:VEVENT\nEND:VCALENDAR\n")
+    root = write_vault(tmp_path / "v", {"cal.ics": ics})
+    with Vault.open(root) as vault:
+        vault.sync()
+        fields = {title: dict(vault.preview(sid).fields) for sid, title in live_sessions(vault)}
+    assert "All day" not in fields["Renew passport"]  # False says nothing worth a line
+    assert fields["Holiday"]["All day"] == "yes"
+    assert not any(v in ("True", "False") for f in fields.values() for v in f.values())

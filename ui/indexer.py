@@ -205,7 +205,7 @@ def _child_sync(vault: Vault, events: Any, cancel: Any) -> bool:
 def is_urgent(kind: str, payload: Any) -> bool:
     """Events the relay must deliver even inside the ≤ 10 Hz progress throttle (only mid-ingest progress may be
     dropped: the next one supersedes it)."""
-    return not (kind == "progress" and payload.phase == "ingest" and payload.done != payload.total)
+    return not (kind == "progress" and payload.phase in ("read", "ingest") and payload.done != payload.total)
 
 
 class Indexer:

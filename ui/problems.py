@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
 
-from vaultmem import Problem
+from vaultmem import Problem, ProblemFiles
 
 COLUMNS = ("File", "Stage", "Kind", "Why")
 Index = QModelIndex | QPersistentModelIndex
@@ -71,9 +71,11 @@ class ProblemsPanel(QWidget):
 
     def set_problems(self, problems: list[Problem]) -> None:
         self.model.set_problems(problems)
-        n = len(problems)
-        self.summary.setText("No problems: every file was read." if not n else
-                             f"{n} file{'s' if n != 1 else ''} could not be read completely. "
-                             "They are skipped; the rest of the vault is searchable.")
-        if n:
+        files = ProblemFiles.of(problems)
+        lines = [(f"{files.failed} file{'s' if files.failed != 1 else ''} could not be read completely. "
+                  "They are skipped; the rest of the vault is searchable.")] if files.failed else []
+        if files.empty:
+            lines.append(f"{files.empty} file{'s' if files.empty != 1 else ''} had nothing to index (empty).")
+        self.summary.setText(" ".join(lines) or "No problems: every file was read.")
+        if problems:
             self.table.setColumnWidth(0, max(220, min(420, self.table.sizeHintForColumn(0) + 16)))

@@ -1,4 +1,4 @@
-"""Status bar: indexing progress (files done / total, rate, ETA), watcher state, index size, read-only badge."""
+"""Status bar: indexing progress (files and bytes ingested, rate, ETA), watcher state, index size, read-only badge."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from datetime import datetime
 
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
-from vaultmem import SyncProgress
+from vaultmem import IngestRate, SyncProgress
 
 from .indexer import BatchSummary, WatchState
 
@@ -21,25 +21,6 @@ def human_bytes(n: int) -> str:
             return f"{size:,.0f} {unit}" if unit == "B" else f"{size:,.1f} {unit}"
         size /= 1024
     return f"{n} B"
-
-
-class IndexingMeter:
-    """Rate and ETA from the ingest phase's progress (files per second since ingest began)."""
-
-    def __init__(self) -> None:
-        self.started: float | None = None
-        self.done = 0
-        self.total = 0
-
-    def update(self, p: SyncProgress) -> tuple[float, float]:
-        now = time.monotonic()
-        if p.phase == "ingest" and self.started is None:
-            self.started = now
-        self.done, self.total = p.done, p.total
-        if self.started is None or p.done == 0:
-            return 0.0, 0.0
-        rate = p.done / max(now - self.started, 1e-6)
-        return rate, (p.total - p.done) / rate if rate else 0.0
 
 
 class StatusBar(QStatusBar):
@@ -67,21 +48,24 @@ class StatusBar(QStatusBar):
         self.addPermanentWidget(self.readonly)
         self.addPermanentWidget(self.watcher)
         self.addPermanentWidget(self.size)
-        self.meter = IndexingMeter()
+        self.meter = IngestRate()
 
     def indexing_started(self) -> None:
-        self.meter = IndexingMeter()
+        self.meter = IngestRate()
         self.progress.setRange(0, 0)
         self.progress.show()
         self.progress_label.setText("Scanning the vault…")
 
     def indexing_progress(self, p: SyncProgress) -> None:
-        rate, eta = self.meter.update(p)
-        if p.phase == "ingest" and p.total:
-            self.progress.setRange(0, p.total)
-            self.progress.setValue(p.done)
+        rate, eta = self.meter.update(p, time.monotonic())
+        if p.phase == "ingest" and p.bytes_total:
+            self.progress.setRange(0, 1000)
+            self.progress.setValue(round(1000 * p.bytes_done / p.bytes_total))
             eta_txt = f"{eta:,.0f} s" if eta < 120 else f"{eta / 60:,.0f} min"
-            self.progress_label.setText(f"Indexing {p.done:,} / {p.total:,} files · {rate:,.0f} files/s · ETA {eta_txt}")
+            self.progress_label.setText(f"Indexing {p.done:,} / {p.total:,} files · {human_bytes(p.bytes_done)} of "
+                                        f"{human_bytes(p.bytes_total)} · {human_bytes(round(rate))}/s · ETA {eta_txt}")
+        elif p.phase == "read" and not self.progress.maximum():  # nothing ingested yet
+            self.progress_label.setText(f"Reading {p.done:,} / {p.total:,} files…")
         elif p.phase in PHASES:
             self.progress_label.setText(PHASES[p.phase])
 

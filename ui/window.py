@@ -37,6 +37,7 @@ from vaultmem import (
     Filters,
     Passage,
     Problem,
+    ProblemFiles,
     SearchResult,
     SyncProgress,
     SyncReport,
@@ -516,7 +517,8 @@ class MainWindow(QMainWindow):
     def _apply_state(self, stats: VaultStats, problems: list[Problem]) -> None:
         self.status.set_index_size(stats.index_bytes, stats.sessions)
         self.problems_panel.set_problems(problems)
-        self.problems_dock.setWindowTitle(f"Problems ({len(problems)})" if problems else "Problems")
+        failed = ProblemFiles.of(problems).failed
+        self.problems_dock.setWindowTitle(f"Problems ({failed})" if failed else "Problems")
         if stats.kinds != self._kinds:
             self._kinds = dict(stats.kinds)
             current = self.kind_filter.currentData()

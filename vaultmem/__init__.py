@@ -15,8 +15,10 @@ if TYPE_CHECKING:
                          VaultMemError, VaultNotFound, VaultReadOnly)
     from .export import ContextExport, ExportResult, Passage
     from .lifeline import exit_with_parent
-    from .model import Chunk, Problem, Session
+    from .model import Chunk, Problem, ProblemFiles, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
+    from .progress import IngestRate
+    from .query import Clause, Operator, Query, QueryProblem, parse_query
     from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult,
                                         SearchResults, Snippet, StageRank)
     from .retrieval.filters import Filters
@@ -27,8 +29,10 @@ _HOME = {
                 "VaultMemError", "VaultNotFound", "VaultReadOnly"),
     ".export": ("ContextExport", "ExportResult", "Passage"),
     ".lifeline": ("exit_with_parent",),
-    ".model": ("Chunk", "Problem", "Session"),
+    ".model": ("Chunk", "Problem", "ProblemFiles", "Session"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
+    ".progress": ("IngestRate",),
+    ".query": ("Clause", "Operator", "Query", "QueryProblem", "parse_query"),
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
                                "SearchResults", "Snippet", "StageRank"),
     ".retrieval.filters": ("Filters",),
@@ -38,10 +42,11 @@ _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
     "Vault", "SyncProgress", "SyncReport", "VaultStats", "Filters", "SearchResult", "SearchResults", "Snippet", "Explanation",
-    "Route", "StageRank", "Certificate", "Evidence", "AtomHit", "Session", "Chunk", "Problem",
+    "Route", "StageRank", "Certificate", "Evidence", "AtomHit", "Session", "Chunk", "Problem", "ProblemFiles",
     "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
     "VaultReadOnly", "UnsafeIndex", "UnsafePath",
     "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable", "exit_with_parent",
+    "IngestRate", "Query", "Clause", "Operator", "QueryProblem", "parse_query",
 ]
 __version__ = "0.1.0"
 

@@ -1,6 +1,10 @@
 """``vaultmem`` command line: index, search, export, watch, stats, verify, problems (``python -m vaultmem`` is the same).
 
 Errors print one line to stderr and exit non-zero. ``--json`` output is stable; see docs/cli-json.md.
+
+Each command imports the engine when it runs, after ``main`` has limited numpy's BLAS to one thread: OpenBLAS
+starts a thread per core as numpy is imported, which a one-shot command pays for (~50 ms of a search on the
+project's busy 2-core machine, ``benchmarks/bench_cli.py``) and VaultMem's few small matrix products never use.
 """
 
 from __future__ import annotations
@@ -8,24 +12,28 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import signal
 import sys
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from .errors import VaultMemError, VaultNotFound, VaultReadOnly
-from .progress import ProgressBar
-from .retrieval.filters import Filters
-from .sync.parallel import stop_workers
+from .errors import VaultLocked, VaultMemError, VaultNotFound, VaultReadOnly
 from .terminal import terminal_safe
-from .vault import Vault
 
-EXIT_ERROR = 2
+if TYPE_CHECKING:
+    from .query import Query
+    from .vault import Vault
+
 EXIT_INCONSISTENT = 1
+EXIT_ERROR = 2
+EXIT_NO_INDEX = 3  # ``verify`` on a folder never indexed: nothing to check, and nothing wrong either
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")  # before anything imports numpy (see the docstring)
     parser = _parser()
     args = parser.parse_args(argv)
     for stream in (sys.stdout, sys.stderr):  # a file name that is not UTF-8 must not crash printing it
@@ -65,6 +73,8 @@ def _parser() -> argparse.ArgumentParser:
     se.add_argument("--folder", help="only sessions under this vault-relative folder")
     se.add_argument("--since", type=_date, help="only sessions dated on/after YYYY-MM-DD")
     se.add_argument("--until", type=_date, help="only sessions dated on/before YYYY-MM-DD")
+    se.add_argument("--sort", choices=("relevance", "newest", "oldest", "date"),
+                    help="order by relevance (default) or by date ('date' is newest first); overrides sort:")
     se.add_argument("--no-sync", action="store_true", help="search the index as it is (read-only)")
     se.set_defaults(func=cmd_search)
 
@@ -127,7 +137,9 @@ def _parser() -> argparse.ArgumentParser:
 def _terminated(signum: int, frame: object) -> None:
     """SIGTERM: stop the ingest workers now, then unwind like an interrupt (the lock goes with the process, and
     a commit cut short is never half-visible)."""
-    stop_workers()
+    parallel = sys.modules.get("vaultmem.sync.parallel")  # not imported: no worker was ever started
+    if parallel is not None:
+        parallel.stop_workers()
     raise SystemExit(128 + signum)
 
 
@@ -139,17 +151,24 @@ def _date(text: str) -> datetime:
 
 
 def _open_synced(args: argparse.Namespace) -> Vault:
-    """The vault synced first; a read-only vault (an archive, a read-only mount) is searched as it is."""
+    """The vault synced first. A read-only vault (an archive, a read-only mount) is searched as it is; so is one
+    whose index another process (``watch``, the app) writes: that process keeps it live."""
+    from .progress import ProgressBar
+    from .vault import Vault
+
     try:
-        vault = Vault.open(args.path, index_dir=args.index_dir)
+        vault = Vault.open(args.path, index_dir=args.index_dir, fallback_readonly=True)
     except VaultReadOnly:
         return _open_indexed(args)
-    vault.sync(ProgressBar())
+    if not vault.readonly:
+        vault.sync(ProgressBar())
     return vault
 
 
 def _open_indexed(args: argparse.Namespace) -> Vault:
     """The vault's index read-only, as it is; "no index" (not "no results") when it was never indexed."""
+    from .vault import Vault
+
     vault = Vault.open(args.path, readonly=True, index_dir=args.index_dir)
     if not vault.indexed:
         vault.close()
@@ -158,32 +177,43 @@ def _open_indexed(args: argparse.Namespace) -> Vault:
 
 
 def cmd_index(args: argparse.Namespace) -> int:
+    from .model import ProblemFiles
+    from .progress import ProgressBar
+    from .vault import Vault
+
     with Vault.open(args.path, index_dir=args.index_dir) as vault:
         if vault.recovered:
             print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
         report = vault.sync(ProgressBar())
         stats = vault.stats()
+    problems = ProblemFiles.of(report.problems)
     if args.json:
         print(json.dumps({"added": len(report.added), "updated": len(report.updated), "deleted": len(report.deleted),
                           "renamed": len(report.renamed), "unchanged": report.unchanged,
-                          "problems": len(report.problems), "seconds": round(report.seconds, 3),
+                          "problems": problems.failed, "empty": problems.empty, "seconds": round(report.seconds, 3),
                           "sessions": stats.sessions, "chunks": stats.chunks}, indent=2))
     else:
+        empty = f", {problems.empty} empty" if problems.empty else ""
         print(f"indexed {stats.files} files → {stats.sessions} sessions, {stats.chunks} chunks in {report.seconds:.2f}s "
               f"(+{len(report.added)} ~{len(report.updated)} -{len(report.deleted)} "
-              f"renamed {len(report.renamed)}; {len(report.problems)} problems)")
+              f"renamed {len(report.renamed)}; {problems.failed} not read completely{empty})")
     return 0
 
 
 def cmd_search(args: argparse.Namespace) -> int:
+    from .retrieval.filters import Filters
+
     filters = Filters(tuple(args.kind), args.folder, args.since, args.until)
     vault = _open_indexed(args) if args.no_sync else _open_synced(args)
     try:
-        results = vault.search(args.query, args.k, filters=filters, mode=args.mode)
+        results = vault.search(args.query, args.k, filters=filters, mode=args.mode,
+                               sort="newest" if args.sort == "date" else args.sort)
     finally:
         vault.close()
+    _say_problems(results.query)
     if args.json:
-        print(json.dumps({"query": args.query, "mode": args.mode, "results": [r.to_json() for r in results]},
+        print(json.dumps({"query": args.query, "mode": args.mode, "parsed": results.query.to_json(),
+                          "matched": results.matched, "results": [r.to_json() for r in results]},
                          indent=2, ensure_ascii=False))
         return 0
     if not results:
@@ -194,6 +224,13 @@ def cmd_search(args: argparse.Namespace) -> int:
     for r in results:
         print(render_result(r, explain=args.explain))
     return 0
+
+
+def _say_problems(query: Query | None) -> None:
+    """Operators that could not be read, one line each on stderr (the results are still printed)."""
+    for p in query.problems if query is not None else ():
+        print(terminal_safe(f"vaultmem: {p.canonical()}: {p.message}; "
+                            f"{'ignored' if p.negated else 'searched as words'}"), file=sys.stderr)
 
 
 def cmd_eval_agent_memory(args: argparse.Namespace) -> int:
@@ -268,6 +305,7 @@ def cmd_export(args: argparse.Namespace) -> int:
         out = ContextExport(args.budget, args.format, args.query).from_results(results, vault)
     finally:
         vault.close()
+    _say_problems(results.query)
     print(terminal_safe(out.text, keep_lines=True) if args.format == "md" else out.text)
     print(f"vaultmem: {out.tokens}/{out.budget} tokens, {out.included} passages "
           f"({out.truncated} trimmed, {out.omitted} left out)", file=sys.stderr)
@@ -275,6 +313,8 @@ def cmd_export(args: argparse.Namespace) -> int:
 
 
 def cmd_stats(args: argparse.Namespace) -> int:
+    from .vault import Vault
+
     with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         s = vault.stats()
     if args.json:
@@ -283,7 +323,7 @@ def cmd_stats(args: argparse.Namespace) -> int:
         kinds = ", ".join(f"{k} {n}" for k, n in sorted(s.kinds.items()))
         print(f"vault      {terminal_safe(s.root)}\ngeneration {s.generation} ({s.segments} segments)\nfiles      {s.files}\n"
               f"sessions   {s.sessions} ({kinds})\nchunks     {s.chunks}\nindex      {s.index_bytes / 1e6:.2f} MB\n"
-              f"problems   {s.problems}")
+              f"problems   {s.problems} files not read completely, {s.empty} empty")
     return 0
 
 
@@ -294,7 +334,12 @@ def _asdict(obj: object) -> dict:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
+    from .vault import Vault
+
     with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
+        if not vault.indexed:
+            print(f"no index yet in {terminal_safe(str(vault.index_dir))}: `vaultmem index` builds one")
+            return EXIT_NO_INDEX
         issues = vault.verify()
     for line in issues:
         print(f"inconsistent: {terminal_safe(line)}")
@@ -308,9 +353,16 @@ def cmd_watch(args: argparse.Namespace) -> int:
     import signal
     import threading
 
+    from .vault import Vault
     from .watch import VaultWatcher, WatchBatch, WatchConfig
 
-    with Vault.open(args.path, index_dir=args.index_dir) as vault:
+    try:
+        vault = Vault.open(args.path, index_dir=args.index_dir)
+    except VaultLocked as exc:
+        print(f"{exc.holder} already keeps the index of {terminal_safe(str(Path(args.path).expanduser().resolve()))} "
+              "live; nothing to do (search it any time)")
+        return 0
+    with vault:
         if vault.recovered:
             print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
         config = WatchConfig.load(vault.index_dir)
@@ -347,6 +399,8 @@ def cmd_watch(args: argparse.Namespace) -> int:
 
 
 def cmd_problems(args: argparse.Namespace) -> int:
+    from .vault import Vault
+
     with Vault.open(args.path, readonly=True, index_dir=args.index_dir) as vault:
         problems = vault.problems()
     if args.json:

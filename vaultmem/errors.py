@@ -43,7 +43,12 @@ class UnsafePath(VaultMemError):
 
 
 class VaultLocked(VaultMemError):
-    """Another live process holds the vault's writer lock."""
+    """Another live process holds the vault's writer lock; ``holder`` names it ("another VaultMem process (pid
+    4242)")."""
+
+    def __init__(self, message: str, holder: str = "another VaultMem process") -> None:
+        super().__init__(message)
+        self.holder = holder
 
 
 class ExtractError(VaultMemError):

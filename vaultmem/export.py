@@ -2,8 +2,9 @@
 
 The budget counts *everything* that gets pasted — header, citation lines, separators, text — with the
 engine's own tokenizer (tiktoken ``cl100k_base``), so "2,000 tokens" means what the user's LLM will see.
-Passages are kept in rank order; when the next one does not fit whole it is cut at a sentence boundary
-(never mid-word) and marked with "…"; passages after a cut are left out. The same formatter serves
+Passages are kept in rank order; when the next one does not fit whole it is cut to the whole sentences around
+the one that matched (never mid-word), marked with "…" where text was left out; passages after a cut are left
+out. The same formatter serves
 ``vaultmem export`` and the app's "Copy context".
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import VaultMemError
 from .retrieval.explanation import SearchResult
+from .retrieval.snippets import best_fragment
 from .text.tokenizer import count
 
 if TYPE_CHECKING:
@@ -25,6 +28,7 @@ if TYPE_CHECKING:
 
 FORMATS = ("md", "json")
 ELLIPSIS = " …"
+LEADING = "… "
 # A sentence ends at . ! ? (optionally closed by a quote or bracket) followed by space, or at a line break.
 _SENTENCE_END = re.compile(r"""[.!?…]["'”’)\]]*(?=\s)|\n""")
 _WORD_END = re.compile(r"\S(?=\s)")
@@ -43,12 +47,15 @@ class Passage:
     session_id: str = ""
     rank: int = 0
     truncated: bool = False
+    focus: int = 0  # offset in ``text`` of the match: a cut keeps the sentences around it
 
     @classmethod
     def from_result(cls, r: SearchResult, text: str | None = None) -> Passage:
         """``text`` is the whole matching chunk when the caller has it; otherwise the result's snippet."""
-        return cls(r.path, r.title, (text if text is not None else r.snippet.text).strip(), r.kind, r.date,
-                   citation_location(r.snippet.chunk_metadata, r.title), r.session_id, r.rank)
+        body = (text if text is not None else r.snippet.text).strip()
+        words = frozenset(r.snippet.text[a:b].lower() for a, b in r.snippet.highlights)
+        return cls(r.path, r.title, body, r.kind, r.date, citation_location(r.snippet.chunk_metadata, r.title),
+                   r.session_id, r.rank, focus=match_offset(body, words))
 
     def citation(self) -> str:
         parts = [f"`{self.path}`"]
@@ -116,7 +123,7 @@ class ContextExport:
             if self._fits(render, [*kept, p]):
                 kept.append(p)
                 continue
-            cut = self._largest_prefix(render, kept, p)
+            cut = self._largest_cut(render, kept, p)
             if cut is not None:
                 kept.append(cut)
                 truncated += 1
@@ -130,16 +137,16 @@ class ContextExport:
     def _fits(self, render: Callable[[list[Passage]], str], passages: list[Passage]) -> bool:
         return count(render(passages)) <= self.budget
 
-    def _largest_prefix(self, render: Callable[[list[Passage]], str], kept: list[Passage],
-                        p: Passage) -> Passage | None:
-        """The longest sentence-boundary prefix of ``p`` that fits after ``kept`` (binary search on cuts).
+    def _largest_cut(self, render: Callable[[list[Passage]], str], kept: list[Passage],
+                     p: Passage) -> Passage | None:
+        """The most whole sentences around ``p``'s match that fit after ``kept``: the matched sentence, then one
+        more after and one more before it in turn (nested windows, so a binary search finds the largest).
 
-        Falls back to word boundaries only when not even the first sentence fits and nothing is kept yet,
-        so a single huge first passage still yields something useful.
+        Falls back to words only when not even the matched sentence fits and nothing is kept yet, so a single
+        huge first passage still yields something useful.
         """
         for cuts in (sentence_cuts(p.text), word_cuts(p.text) if not kept else []):
-            candidates = [replace(p, text=p.text[:c].rstrip() + ELLIPSIS if c < len(p.text) else p.text,
-                                  truncated=True) for c in cuts]
+            candidates = [replace(p, text=excerpt(p.text, a, b), truncated=True) for a, b in windows(cuts, p.focus)]
             lo, hi, best = 0, len(candidates) - 1, None
             while lo <= hi:
                 mid = (lo + hi) // 2
@@ -171,6 +178,39 @@ def sentence_cuts(text: str) -> list[int]:
 
 def word_cuts(text: str) -> list[int]:
     return sorted({m.end() for m in _WORD_END.finditer(text)} | {len(text)})
+
+
+def windows(cuts: list[int], focus: int) -> list[tuple[int, int]]:
+    """Growing (start, end) spans of whole pieces (the text between consecutive ``cuts``, the first from 0): the
+    piece holding ``focus``, then the next piece after, the next before, and so on; each holds the last."""
+    if not cuts:
+        return []
+    bounds = [0, *cuts]
+    first = min(bisect_right(cuts, focus), len(cuts) - 1)
+    lo, hi = first, first + 1
+    out = [(bounds[lo], bounds[hi])]
+    while lo > 0 or hi < len(cuts):
+        if hi < len(cuts) and (len(out) % 2 == 1 or lo == 0):
+            hi += 1
+        else:
+            lo -= 1
+        out.append((bounds[lo], bounds[hi]))
+    return out
+
+
+def excerpt(text: str, start: int, end: int) -> str:
+    """``text[start:end]`` with "…" where text was left out before or after it."""
+    body = text[start:end].strip()
+    return (LEADING if text[:start].strip() else "") + body + (ELLIPSIS if text[end:].strip() else "")
+
+
+def match_offset(text: str, words: frozenset[str]) -> int:
+    """Where in ``text`` the snippet's highlighted words come closest together (the snippet pipeline's own window),
+    0 when there are none."""
+    if not words:
+        return 0
+    frag = best_fragment(text, words)
+    return frag.highlights[0][0] if frag.highlights else 0
 
 
 def passages_for(results: Sequence[SearchResult], vault: Vault | None = None) -> list[Passage]:

@@ -5,6 +5,7 @@ All are frozen dataclasses so that a stage can never mutate what an earlier stag
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -48,3 +49,29 @@ class Problem:
 
     def to_json(self) -> dict[str, str]:
         return {"path": self.path, "stage": self.stage, "kind": self.kind, "message": self.message}
+
+    @property
+    def is_failure(self) -> bool:
+        """False for a record that only describes the file: an empty file (or calendar entry) was read fine."""
+        return self.kind not in NOTICE_KINDS
+
+
+# Problem kinds that describe a file rather than a failure to read it.
+NOTICE_KINDS = frozenset({"empty"})
+
+
+@dataclass(frozen=True, slots=True)
+class ProblemFiles:
+    """How many files problem records are about (one file may have several records): files not read completely,
+    and files with nothing to index."""
+
+    failed: int
+    empty: int
+
+    @classmethod
+    def of(cls, problems: Iterable[Problem]) -> ProblemFiles:
+        failed: set[str] = set()
+        notices: set[str] = set()
+        for p in problems:
+            (failed if p.is_failure else notices).add(p.path)
+        return cls(len(failed), len(notices - failed))

@@ -17,6 +17,7 @@ from typing import Any
 
 from .errors import UnsafePath, VaultMemError
 from .extract import Limits, Registry
+from .session_ids import session_id, split_session_id
 from .sync.source import SourceError, read_source
 
 # Metadata keys shown first, in this order, when a session carries them (mail headers, calendar fields).
@@ -64,36 +65,25 @@ class Preview:
         return best
 
 
-def split_session_id(session_id: str) -> tuple[str, str]:
-    """``"<path>#<key>"`` → (path, key). Paths may contain '#', keys never do (ingest builds them)."""
-    path, sep, key = session_id.rpartition("#")
-    if not sep or not path:
-        raise PreviewUnavailable(f"not a session id: {session_id!r}")
-    return path, key
-
-
-def build_preview(root: Path, registry: Registry, limits: Limits, session_id: str) -> Preview:
-    path, _key = split_session_id(session_id)
+def build_preview(root: Path, registry: Registry, limits: Limits, sid: str) -> Preview:
+    try:
+        path, _key = split_session_id(sid)
+    except ValueError as exc:
+        raise PreviewUnavailable(str(exc)) from None
     try:  # the path comes from the index: it must stay inside the vault, and the file is read as ingest reads it
         data, st = read_source(root, path, limits.max_file_bytes)
     except (SourceError, UnsafePath) as exc:
         raise PreviewUnavailable(f"cannot read {path}: {exc}") from exc
     mtime = datetime.fromtimestamp(st.st_mtime_ns / 1e9).astimezone()
     result = registry.extract(path, data, mtime, limits)
-    # Same de-duplication rule as ingest: a repeated key inside one file gets "~<n>" appended.
-    seen: set[str] = set()
     for s in result.sessions:
-        sid = f"{path}#{s.key}"
-        if sid in seen:
-            sid = f"{sid}~{len(seen)}"
-        seen.add(sid)
-        if sid != session_id:
+        if session_id(path, s.key) != sid:
             continue
         chunks = tuple(PreviewChunk(i, c.char_start, c.char_end, dict(c.metadata)) for i, c in enumerate(s.chunks))
-        return Preview(session_id, path, s.kind, s.title, s.date, s.text, chunks, session_fields(s.metadata),
+        return Preview(sid, path, s.kind, s.title, s.date, s.text, chunks, session_fields(s.metadata),
                        hashlib.sha256(data).hexdigest())
     why = "; ".join(p.message for p in result.problems) or "the file no longer contains it"
-    raise PreviewUnavailable(f"session {session_id} not found in {path}: {why}")
+    raise PreviewUnavailable(f"session {sid} not found in {path}: {why}")
 
 
 def session_fields(metadata: dict[str, Any]) -> tuple[tuple[str, str], ...]:
@@ -109,8 +99,12 @@ def session_fields(metadata: dict[str, Any]) -> tuple[tuple[str, str], ...]:
 
 
 def _field_text(value: Any) -> str:
-    if value is None or isinstance(value, dict):
+    """A field value as a reader would write it: a flag that is set reads "yes", one that is not (or an empty
+    value) gives no line at all, never Python's ``False``/``None``."""
+    if value is None or value is False or isinstance(value, dict):
         return ""
+    if value is True:
+        return "yes"
     if isinstance(value, (list, tuple)):
         text = ", ".join(str(v) for v in value if not isinstance(v, dict | list | tuple))
     else:

@@ -6,6 +6,10 @@ crash never leaves a stale lock); any number of readers query immutable snapshot
 one sync runs at a time (``_sync_lock``) and every snapshot swap happens under ``_commit_lock``; a background
 merge (``start_background_merge``) builds its segment without either lock, so queries and ingestion never wait
 for it.
+
+A reader (``readonly``: ``vaultmem search --no-sync``, ``stats``, a second app window) opens the committed snapshot
+and nothing else: the writer's machinery — extractors, ingest, the index writer — is imported on first use by
+``sync``, ``preview`` and the writer's open, so a one-shot search does not pay for it.
 """
 
 from __future__ import annotations
@@ -18,27 +22,28 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .errors import IndexCorrupt, IndexWriteError, VaultLocked, VaultNotFound
-from .extract import Limits, Registry, default_registry
+from .extract.base import Limits
 from .index import filelock, folder
 from .index import manifest as manifest_io
 from .index.manifest import Manifest
-from .index.segment import SegmentArrays
-from .index.snapshot import Snapshot
-from .index.writer import IndexWriter
-from .model import KINDS, Problem
-from .preview import Preview, build_preview
-from .retrieval.explanation import SearchResults
-from .retrieval.filters import Filters
-from .retrieval.search import search as run_search
-from .sync.ingest import PendingSegment, ReadFile, expect_bytes, read_file
-from .sync.restat import restat_segment
-from .sync.source import resolve as resolve_source
-from .sync.walker import IGNORE_FILE as IGNORE_FILE_NAME
-from .sync.walker import FileStat, IgnoreRules, blocked_folders, stat_path, walk
+from .index.snapshot import Snapshot, open_snapshot
+from .model import KINDS, Problem, ProblemFiles
+from .query import Query, parse_query
+
+if TYPE_CHECKING:
+    from .extract.registry import Registry
+    from .index.segment import Segment, SegmentArrays
+    from .index.writer import IndexWriter
+    from .preview import Preview
+    from .retrieval.explanation import SearchResults
+    from .retrieval.filters import Filters
+    from .sync.ingest import PendingSegment, ReadFile, SliceDone
+    from .sync.walker import FileStat, IgnoreRules
 
 INDEX_DIR = ".vaultmem"
 # Commit a segment every ~8 MB of source: long first syncs survive a crash, and a batch's rows, tokens and
@@ -49,10 +54,16 @@ BATCH_FILES = 4000
 
 @dataclass(frozen=True, slots=True)
 class SyncProgress:
-    phase: str  # "scan", "ingest", "commit", "merge", "done"
+    """Where a sync is. "read" counts files read and hashed (fast); "ingest" counts files and bytes extracted and
+    tokenised (the slow part: the one to measure a rate and an ETA on), unchanged files included as they are
+    recognised. ``done``/``total`` are files, ``bytes_done``/``bytes_total`` their sizes on disk."""
+
+    phase: str  # "scan", "read", "ingest", "commit", "merge", "done"
     done: int
     total: int
     path: str = ""
+    bytes_done: int = 0
+    bytes_total: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,25 +91,27 @@ class VaultStats:
     sessions: int
     chunks: int
     index_bytes: int
-    problems: int
+    problems: int  # files that could not be read completely
     kinds: dict[str, int] = field(default_factory=dict)
+    empty: int = 0  # files read fine with nothing to index
 
 
 ProgressFn = Callable[[SyncProgress], None]
 
 
 class Vault:
-    def __init__(self, root: Path, readonly: bool, limits: Limits, registry: Registry,
+    def __init__(self, root: Path, readonly: bool, limits: Limits, registry: Registry | None,
                  index_dir: Path | None = None) -> None:
         self.root = root
         self.index_dir = index_dir or root / INDEX_DIR
         self.readonly = readonly
         self.limits = limits
-        self.registry = registry
+        self._registry = registry
         self.recovered: Problem | None = None  # set when a corrupt index was discarded at open
         self.readonly_reason: str | None = None  # why a writer open fell back to read-only
         self._lock_fd: int | None = None
-        self._writer = IndexWriter(self.index_dir)
+        self._segments: dict[str, Segment] = {}  # a reader's open segments, reused by the next snapshot
+        self._writer_: IndexWriter | None = None
         self._sync_lock = threading.Lock()  # one ingest at a time
         self._commit_lock = threading.RLock()  # every swap of ``_snapshot`` (commits, merge installs)
         self._merge_wanted = threading.Event()
@@ -128,13 +141,13 @@ class Vault:
             raise VaultNotFound(f"vault folder not found: {root}")
         root = root.resolve()
         where = None if index_dir is None else _external_index_dir(root, index_dir)
-        vault = cls(root, readonly, limits or Limits(), registry or default_registry(), where)
+        vault = cls(root, readonly, limits or Limits(), registry, where)
         try:
             vault._open_index()
         except VaultLocked as exc:
             if not fallback_readonly:
                 raise
-            vault = cls(root, True, vault.limits, vault.registry, where)
+            vault = cls(root, True, vault.limits, vault._registry, where)
             vault.readonly_reason = str(exc)
             vault._open_index()
         return vault
@@ -144,6 +157,29 @@ class Vault:
         """Whether the vault has an index at all (a committed manifest): an empty search then means "no results",
         not "never indexed"."""
         return (self.index_dir / manifest_io.MANIFEST).exists()
+
+    @property
+    def registry(self) -> Registry:
+        """The extractors (the default set unless ``open`` was given one), loaded when first needed."""
+        if self._registry is None:
+            from .extract.registry import default_registry
+
+            self._registry = default_registry()
+        return self._registry
+
+    @property
+    def _writer(self) -> IndexWriter:
+        if self._writer_ is None:
+            from .index.writer import IndexWriter
+
+            self._writer_ = IndexWriter(self.index_dir)
+        return self._writer_
+
+    def _open_snapshot(self, m: Manifest) -> Snapshot:
+        if self.readonly:
+            snap, self._segments = open_snapshot(self.index_dir, m, self._segments)
+            return snap
+        return self._writer.open_snapshot(m)
 
     def _open_index(self) -> None:
         if self.readonly:
@@ -181,12 +217,12 @@ class Vault:
         for _ in range(5):
             m = manifest_io.read(self.index_dir) if folder.exists(self.index_dir) else None
             try:
-                return self._writer.open_snapshot(m or Manifest())
+                return self._open_snapshot(m or Manifest())
             except IndexCorrupt:
                 again = manifest_io.read(self.index_dir)
                 if again is None or m is None or again.generation == m.generation:
                     raise
-        return self._writer.open_snapshot(manifest_io.read(self.index_dir) or Manifest())
+        return self._open_snapshot(manifest_io.read(self.index_dir) or Manifest())
 
     def _acquire_lock(self) -> None:
         try:
@@ -199,9 +235,9 @@ class Vault:
             except OSError:
                 holder = ""
             os.close(fd)
-            who = f" (pid {holder})" if holder.isdigit() else ""
-            raise VaultLocked(f"another VaultMem process{who} is indexing {self.root}; only one may write an index "
-                              "at a time, so this one can open it read-only (search works, indexing does not)") from None
+            who = f"another VaultMem process{f' (pid {holder})' if holder.isdigit() else ''}"
+            raise VaultLocked(f"{who} is indexing {self.root}; only one may write an index at a time, so this one "
+                              "can open it read-only (search works, indexing does not)", who) from None
         with contextlib.suppress(OSError):  # the pid only informs; a full disk must not stop the writer
             os.ftruncate(fd, 0)
             os.write(fd, f"{os.getpid()}\n".encode())
@@ -215,7 +251,8 @@ class Vault:
             thread.join()
             self._merge_thread = None
         try:
-            self._writer.settle()
+            if self._writer_ is not None:
+                self._writer_.settle()
         except OSError:
             pass  # not durable: after a power cut the reconciliation scan at the next open redoes the commit
         if self._lock_fd is not None:
@@ -244,8 +281,21 @@ class Vault:
         self._snapshot = self._open_committed()
         return True
 
-    def search(self, query: str, k: int = 10, *, filters: Filters | None = None, mode: str = "auto") -> SearchResults:
-        return run_search(self._snapshot, query, k, filters, mode)
+    def search(self, query: str | Query, k: int = 10, *, filters: Filters | None = None, mode: str = "auto",
+               sort: str | None = None) -> SearchResults:
+        """The best ``k`` sessions for ``query`` (text in the query language, docs/query-language.md, or a parsed
+        ``Query``), within ``filters`` as well; ``sort`` ("relevance", "newest", "oldest") overrides the query's."""
+        from .retrieval.search import search
+
+        parsed = query if isinstance(query, Query) else parse_query(query)
+        return search(self._snapshot, parsed, k, filters, mode, sort)
+
+    def completions(self, operator: str, partial: str = "", limit: int = 20) -> list[str]:
+        """Values the index holds for an operator (``kind``, ``folder``/``in``, ``tag``, ``ext``, ``from``, ``to``)
+        that start with ``partial`` (or contain it, after those that start with it), most frequent first."""
+        from .retrieval.completions import completions
+
+        return completions(self._snapshot, operator, partial, limit)
 
     def problems(self) -> list[Problem]:
         out = [self.recovered] if self.recovered else []
@@ -261,21 +311,27 @@ class Vault:
         files = snap.live_files()
         codes, counts = np.unique(snap.session_kind[snap.session_live], return_counts=True)
         kinds = {KINDS[int(c)]: int(n) for c, n in zip(codes, counts)}
+        problem_files = ProblemFiles.of(Problem(**p) for f in files.values() for p in f.problems)
         return VaultStats(str(self.root), snap.generation, len(snap.segments), len(files), snap.live_sessions,
-                          snap.live_chunks, _folder_bytes(self.index_dir), sum(len(f.problems) for f in files.values()), kinds)
+                          snap.live_chunks, _folder_bytes(self.index_dir), problem_files.failed, kinds,
+                          problem_files.empty)
 
     def preview(self, session_id: str) -> Preview:
         """The session's display text, chunk spans and header fields, re-extracted from its file (for the app).
 
         Raises ``PreviewUnavailable`` (a ``VaultMemError``) when the file is gone or no longer has the session.
         """
+        from .preview import build_preview
+
         return build_preview(self.root, self.registry, self.limits, session_id)
 
     def file_path(self, relpath: str) -> Path:
         """The file a result's ``path`` names, to open or reveal it in another program. Raises ``UnsafePath`` when
         that path (read from the index, which may come from someone else) is absolute, climbs out with ``..``, or
         resolves outside the vault."""
-        return resolve_source(self.root, relpath)
+        from .sync.source import resolve
+
+        return resolve(self.root, relpath)
 
     def verify(self) -> list[str]:
         """Re-read every index file, check checksums and cross-references, and report stored paths that would be
@@ -323,10 +379,14 @@ class Vault:
                                       "searches see the change, the next commit tries again") from exc
 
     def _sync(self, progress: ProgressFn, only: set[str] | None = None) -> SyncReport:
+        from .sync.ingest import PendingSegment, expect_bytes, read_file
+        from .sync.restat import restat_segment
+        from .sync.walker import IGNORE_FILE, IgnoreRules, blocked_folders, walk
+
         started = time.monotonic()
         progress(SyncProgress("scan", 0, 0))
         rules = IgnoreRules(self.root)
-        if only is not None and ("" in only or "." in only or IGNORE_FILE_NAME in only):
+        if only is not None and ("" in only or "." in only or IGNORE_FILE in only):
             only = None  # the root itself or the ignore rules changed: reconcile everything
         current = walk(self.root, rules) if only is None else _stat_paths(self.root, only, rules)
         indexed = self._live_files()
@@ -341,8 +401,15 @@ class Vault:
         problems: list[Problem] = []
         unchanged = len(current) - len(candidates)
         total = len(candidates)
-        expect_bytes(sum(st.size for st in candidates))
+        total_bytes = sum(st.size for st in candidates)
+        expect_bytes(total_bytes)
         done = 0
+        ingested = [0, 0]  # files, bytes
+
+        def ingest_progress(files: int, size: int) -> None:
+            ingested[0] += files
+            ingested[1] += size
+            progress(SyncProgress("ingest", ingested[0], total, "", ingested[1], total_bytes))
         batch: list[ReadFile] = []
         batch_bytes = 0
         deletes: list[str] = list(gone)  # paths whose live version is tombstoned by the next commit
@@ -357,7 +424,7 @@ class Vault:
             nonlocal pending, problems
             full = (PendingSegment(batch, self.registry, self.limits), deletes)
             if pending is not None:
-                problems += self._commit_batch(*pending, progress, meanwhile=full[0])
+                problems += self._commit_batch(*pending, progress, ingest_progress, meanwhile=full[0])
                 self.settle()
             pending = full
 
@@ -366,10 +433,11 @@ class Vault:
                 rf = read_file(self.root, st, self.limits)
                 old = indexed.get(st.path)
                 done += 1
-                progress(SyncProgress("ingest", done, total, st.path))
+                progress(SyncProgress("read", done, total, st.path))
                 if old is not None and rf.sha256 and rf.sha256 == old.sha256 and not old.problems:
                     unchanged += 1
                     touched[st.path] = st
+                    ingest_progress(1, st.size)
                     continue
                 if old is not None:
                     deletes.append(st.path)
@@ -385,7 +453,7 @@ class Vault:
                 hand_over(batch, deletes)
             if pending is not None:
                 pending, last = None, pending
-                problems += self._commit_batch(*last, progress)
+                problems += self._commit_batch(*last, progress, ingest_progress)
         finally:
             if pending is not None:  # a commit failed: the batch after it is not wanted
                 pending[0].discard()
@@ -404,9 +472,9 @@ class Vault:
                           tuple(p for p in gone if p not in moved_from), renamed, unchanged, tuple(problems),
                           time.monotonic() - started, snap.generation)
 
-    def _commit_batch(self, batch: PendingSegment, deletes: list[str], progress: ProgressFn,
+    def _commit_batch(self, batch: PendingSegment, deletes: list[str], progress: ProgressFn, ingested: SliceDone,
                       meanwhile: PendingSegment | None = None) -> list[Problem]:
-        builder, problems = batch.rows(meanwhile)
+        builder, problems = batch.rows(meanwhile, ingested)
         progress(SyncProgress("commit", len(builder.files), len(builder.files)))
         self._commit(builder.arrays() if builder.files else None, deletes)
         return problems
@@ -512,6 +580,8 @@ def _scope(indexed: dict, sorted_paths: list[str], hints: set[str]) -> dict:
 
 def _stat_paths(root: Path, paths: set[str], rules: IgnoreRules) -> dict[str, FileStat]:
     """Stat just the hinted paths (a watcher batch); a hinted folder is walked (only that folder)."""
+    from .sync.walker import stat_path, walk
+
     out: dict[str, FileStat] = {}
     for rel in sorted(paths):
         rel = rel.strip("/")

@@ -76,3 +76,16 @@ def test_a_file_claimed_by_sniffing_that_does_not_parse_is_text(extract, relpath
     assert result.extractor == "fallback" and not result.problems
     assert "serval" in result.sessions[0].text
     assert [p.kind for p in extract("bad.json", text).problems] == ["parse"]  # the extension decides: a problem
+
+
+def test_session_keys_are_made_unique_for_every_format(extract):
+    """Repeated keys (one Message-ID on two messages, a UID on two events, one id on two conversations) are
+    made unique in one place for every format; the first keeps its key."""
+    mail = "".join(f"From a Mon Jan  1 00:00:00 2024\nSubject: s{i}\nMessage-ID: <dup>\n\nbody {i}\n\n"
+                   for i in range(3))
+    events = "".join(f"BEGIN:VEVENT\nUID:dup\nSUMMARY:e{i}\nDTSTART:20240101T10000{i}Z\nEND:VEVENT\n" for i in range(3))
+    chats = json.dumps([{"id": "dup", "messages": [{"role": "user", "content": f"hi {i}"}]} for i in range(3)])
+    for relpath, data in [("m.mbox", mail), ("c.ics", f"BEGIN:VCALENDAR\n{events}END:VCALENDAR\n"),
+                          ("chat.json", chats)]:
+        keys = [s.key for s in extract(relpath, data).sessions]
+        assert len(keys) == 3 and len(set(keys)) == 3 and keys[0] == "dup", (relpath, keys)

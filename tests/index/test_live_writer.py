@@ -197,14 +197,14 @@ def test_readers_refresh_safely_while_the_writer_commits(root: Path, monkeypatch
 
 
 def test_sync_paths_walks_only_the_hinted_folder(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import vaultmem.vault as vault_mod
+    import vaultmem.sync.walker as walker_mod
 
     with Vault.open(root) as v:
         v.sync()
         write(root, "f5/sub/n.md", "# N\n\nnested\n")
         walked: list[str] = []
-        real = vault_mod.walk
-        monkeypatch.setattr(vault_mod, "walk", lambda r, rules=None, under="": walked.append(under) or real(r, rules, under))
+        real = walker_mod.walk
+        monkeypatch.setattr(walker_mod, "walk", lambda r, rules=None, under="": walked.append(under) or real(r, rules, under))
         report = v.sync_paths({"f5/sub"})
         assert report.added == ("f5/sub/n.md",) and walked == ["f5/sub"]
         os.replace(root / "f5", root / "g5")

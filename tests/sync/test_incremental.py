@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from vaultmem import Vault
-from vaultmem import vault as vault_mod
 from vaultmem.sync import ingest
 
 pytestmark = pytest.mark.usefixtures("no_network")
@@ -22,10 +21,11 @@ class ReadCounter:
 
     def __init__(self) -> None:
         self.paths: list[str] = []
+        self.read_file = ingest.read_file
 
     def __call__(self, root, stat, limits):
         self.paths.append(stat.path)
-        return ingest.read_file(root, stat, limits)
+        return self.read_file(root, stat, limits)
 
     def take(self) -> list[str]:
         out, self.paths = sorted(self.paths), []
@@ -35,7 +35,7 @@ class ReadCounter:
 @pytest.fixture
 def reads(monkeypatch: pytest.MonkeyPatch) -> ReadCounter:
     counter = ReadCounter()
-    monkeypatch.setattr(vault_mod, "read_file", counter)
+    monkeypatch.setattr(ingest, "read_file", counter)  # where the sync looks it up
     return counter
 
 
@@ -165,8 +165,8 @@ def test_touched_file_is_hashed_only_once(vault: Vault, reads: ReadCounter, monk
     path = vault.root / "notes" / "note-000.md"
     bump_mtime(path, 60)
     extracted: list[str] = []
-    pending = vault_mod.PendingSegment
-    monkeypatch.setattr(vault_mod, "PendingSegment",
+    pending = ingest.PendingSegment
+    monkeypatch.setattr(ingest, "PendingSegment",
                         lambda files, *a: (extracted.extend(f.stat.path for f in files), pending(files, *a))[1])
     report = vault.sync()
     assert not report.changed and reads.take() == ["notes/note-000.md"] and extracted == []

@@ -10,7 +10,7 @@ import pytest
 
 from vaultmem.extract import Limits, default_registry
 from vaultmem.sync import ingest
-from vaultmem.sync.parallel import SharedPool
+from vaultmem.sync.parallel import Shared, SharedPool
 from vaultmem.sync.walker import walk
 from vaultmem.text import tokenizer
 from vaultmem.text.terms import term_ids
@@ -146,7 +146,7 @@ def test_sync_ingests_the_next_batch_while_committing_one(tmp_path: Path, write_
 
     files = corpus(60, 200)
     events: list[str] = []
-    pending, commit = vault_mod.PendingSegment, vault_mod.Vault._commit
+    pending, commit = ingest.PendingSegment, vault_mod.Vault._commit
 
     def start(files_: list, *a):
         events.append(f"start {files_[0].stat.path}")
@@ -161,7 +161,7 @@ def test_sync_ingests_the_next_batch_while_committing_one(tmp_path: Path, write_
     monkeypatch.setattr(ingest, "SLICE_BYTES", 1024)
     pool = SharedPool(1, idle_seconds=0.1)
     monkeypatch.setattr(ingest, "WORKERS", pool)
-    monkeypatch.setattr(vault_mod, "PendingSegment", start)
+    monkeypatch.setattr(ingest, "PendingSegment", start)  # where the sync looks it up
     monkeypatch.setattr(vault_mod.Vault, "_commit", committed)
     try:
         with Vault.open(write_vault(tmp_path / "shared", files)) as v:
@@ -208,21 +208,40 @@ def test_discarded_slices_release_the_pool() -> None:
 
 
 def test_waiting_for_a_worker_the_caller_takes_the_next_batch() -> None:
-    """While the worker runs this batch's last slices, the caller does the next batch's instead of idling."""
-    import os
-    import time
+    """While a worker still runs this batch's slices, the caller runs the next batch's slices that no worker has
+    started instead of idling, and leaves a slice the executor already handed over to the worker. The futures
+    stand in for the executor's, so which slices a worker holds is set here, not by the scheduler (with real
+    processes and sleeps this depended on timing and failed about one run in four)."""
+    from concurrent.futures import Future
 
-    pool = SharedPool(1, idle_seconds=0.1)
-    try:
-        assert pool.start()
-        busy = pool.submit(time.sleep, [(0.3,)] * 3)  # the worker holds two of these (one queued ahead)
-        following = pool.submit(os.getpid, [()] * 4)
-        assert busy.results(meanwhile=following) == [None] * 3
-        # Taken here while the worker was busy; the executor may already have queued the first one for it (its
-        # call queue holds one slice beyond the running one), never more.
-        assert following.results()[1:] == [os.getpid()] * 3
-    finally:
-        pool.shutdown()
+    def started() -> Future:  # a slice a worker has begun: it can no longer be taken back
+        future: Future = Future()
+        future.set_running_or_notify_cancel()
+        return future
+
+    busy_futures = [started(), started(), Future()]  # the worker holds two slices, the third is still queued
+    next_futures = [started(), Future(), Future(), Future()]  # the executor already handed it the first one
+    ran_here: list[tuple[str, int]] = []
+
+    def busy_slice(i: int) -> None:
+        ran_here.append(("busy", i))
+
+    def next_slice(i: int) -> None:
+        ran_here.append(("next", i))
+        if i == 1:  # the last slice the caller can take; meanwhile the worker finishes its two
+            for future in busy_futures[:2]:
+                future.set_result("worker")
+
+    pool = SharedPool(0)
+    pool._acquire()
+    pool._acquire()
+    busy = Shared(pool, busy_slice, [(i,) for i in range(3)], busy_futures)
+    following = Shared(pool, next_slice, [(i,) for i in range(4)], next_futures)
+    assert busy.results(meanwhile=following) == ["worker", "worker", None]
+    assert ran_here == [("busy", 2), ("next", 3), ("next", 2), ("next", 1)]
+    next_futures[0].set_result("worker")
+    assert following.results() == ["worker", None, None, None]
+    assert pool._users == 0
 
 
 def test_worker_pipes_hold_a_slice_and_its_result() -> None:

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from vaultmem import Vault
-from vaultmem import vault as vault_mod
 from vaultmem.extract import Limits
+from vaultmem.sync import walker as walker_mod
 from vaultmem.sync.walker import walk
 
 pytestmark = pytest.mark.usefixtures("no_network")
@@ -40,7 +40,7 @@ def test_files_swapped_between_walk_and_read(tmp_path: Path, outside: Path, monk
     (root / "sub").mkdir(parents=True)
     for rel in ("a.md", "sub/b.md", "fifo.md", "grown.md", "good.md"):
         (root / rel).write_text(f"# {rel}\n\nAn ordinary note about kelp.\n")
-    real_walk = vault_mod.walk
+    real_walk = walker_mod.walk
 
     def walk_then_swap(*args, **kwargs):
         found = real_walk(*args, **kwargs)
@@ -54,7 +54,7 @@ def test_files_swapped_between_walk_and_read(tmp_path: Path, outside: Path, monk
             fh.truncate(200 << 20)
         return found
 
-    monkeypatch.setattr(vault_mod, "walk", walk_then_swap)
+    monkeypatch.setattr(walker_mod, "walk", walk_then_swap)  # where the sync looks it up
     tracemalloc.start()
     try:
         with Vault.open(root, limits=Limits(max_file_bytes=1 << 20)) as v:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 import warnings
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, tzinfo
+from datetime import date, datetime, time, timedelta
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -48,7 +48,6 @@ class CalendarExtractor:
         sessions: list[ExtractedSession] = []
         masters: dict[str, int] = {}
         overrides: list[Component] = []
-        keys: set[str] = set()
         for ordinal, comp in enumerate(components):
             if comp.errors:
                 problems.append(PartProblem("parse", f"{comp.name} {_text(comp, 'SUMMARY')!r}: " + "; ".join(
@@ -61,13 +60,9 @@ class CalendarExtractor:
             except Exception as exc:  # noqa: BLE001 — a broken component is skipped, the rest kept
                 problems.append(PartProblem("parse", f"{comp.name} #{ordinal + 1}: {type(exc).__name__}: {exc}"[:300]))
                 continue
-            key = session.key
-            while key in keys:
-                key = f"{session.key}#{ordinal}" if key == session.key else key + "'"
-            keys.add(key)
             if comp.name == "VEVENT" and _text(comp, "UID"):
                 masters.setdefault(_text(comp, "UID"), len(sessions))
-            sessions.append(_rekey(session, key))
+            sessions.append(session)
         for comp in overrides:
             index = masters.get(_text(comp, "UID"))
             try:
@@ -77,6 +72,10 @@ class CalendarExtractor:
                     sessions[index] = with_override(sessions[index], comp, limits.chunk_target_chars)
             except Exception as exc:  # noqa: BLE001
                 problems.append(PartProblem("parse", f"changed occurrence: {type(exc).__name__}: {exc}"[:300]))
+        blank = sum(1 for s in sessions if not s.chunks)
+        if blank:  # nothing to index in them; the registry drops them
+            problems.append(PartProblem("empty", f"{blank} of {len(sessions)} calendar entries have no summary, "
+                                                 "time or description"))
         return Extraction(tuple(sessions), tuple(problems))
 
 
@@ -103,7 +102,8 @@ def parse_components(text: str) -> tuple[list[Component], list[PartProblem]]:
         # icalendar silently drops components of a VCALENDAR that is never closed (truncated download).
         if len(found) >= len(wanted):
             return found, unclosed
-        whole_error = f"only {len(found)} of {len(wanted)} components parsed"
+        whole_error = (f"only {len(found)} of {len(wanted)} components parsed" if "END:VCALENDAR" in text.upper()
+                       else "it is never closed, no END:VCALENDAR: a truncated file?")
     except Exception as exc:  # noqa: BLE001 — fall back to per-component parsing below
         whole_error = f"{type(exc).__name__}: {exc}"[:200]
     if not wanted and unclosed:
@@ -154,8 +154,7 @@ class When:
 
     @property
     def zone(self) -> str | None:
-        tz = self.start.tzinfo if isinstance(self.start, datetime) else None
-        return tz_name(tz) if tz is not None else None
+        return zone_name(self.start) if isinstance(self.start, datetime) else None
 
 
 def component_session(comp: Component, ordinal: int, mtime: datetime, target_chars: int) -> ExtractedSession:
@@ -171,7 +170,7 @@ def component_session(comp: Component, ordinal: int, mtime: datetime, target_cha
         "timezone": when.zone,
         "location": _text(comp, "LOCATION"),
         "organizer": _address(comp.get("ORGANIZER")),
-        "attendees": [_address(a) for a in _list(comp.get("ATTENDEE"))],
+        "attendees": [_address(a) for a in _values(comp, "ATTENDEE")],
         "status": _text(comp, "STATUS").upper(),
         "recurrence": recurrence_summary(comp),
         "categories": _categories(comp),
@@ -224,10 +223,10 @@ def with_override(series: ExtractedSession, comp: Component, target_chars: int) 
 
 def recurrence_summary(comp: Component) -> str | None:
     """RRULE (plus RDATE / EXDATE counts) in words: "every 2 weeks on Monday and Friday, until 2024-06-28"."""
-    rules = [r for r in _list(comp.get("RRULE")) if hasattr(r, "get")]
+    rules = [r for r in _values(comp, "RRULE") if hasattr(r, "get")]
     parts = [describe_rrule(r) for r in rules]
-    extra = sum(len(getattr(v, "dts", ())) for v in _list(comp.get("RDATE")))
-    skipped = sum(len(getattr(v, "dts", ())) for v in _list(comp.get("EXDATE")))
+    extra = sum(len(getattr(v, "dts", ())) for v in _values(comp, "RDATE"))
+    skipped = sum(len(getattr(v, "dts", ())) for v in _values(comp, "EXDATE"))
     if extra:
         parts.append(f"plus {extra} extra date{'s' if extra > 1 else ''}")
     if skipped and parts:
@@ -292,9 +291,18 @@ def as_datetime(value: date | datetime | None) -> datetime | None:
     return datetime.combine(value, time())
 
 
-def tz_name(tz: tzinfo) -> str:
-    """IANA key for zoneinfo zones, else whatever name the zone gives itself."""
-    return str(getattr(tz, "key", None) or getattr(tz, "zone", None) or tz.tzname(None) or tz)
+def zone_name(dt: datetime) -> str | None:
+    """The IANA name of a time's zone where icalendar can tell it, else the TZID as the file writes it; None for
+    a floating time. icalendar names every kind of zone it builds (zoneinfo, pytz, and the dateutil zone it makes
+    from a VTIMEZONE, which has no name of its own: Outlook's "W. Europe Standard Time" with daylight rules), and
+    its own table maps Windows names to IANA ones."""
+    from icalendar.timezone.tzid import tzid_from_dt
+    from icalendar.timezone.windows_to_olson import WINDOWS_TO_OLSON
+
+    if dt.tzinfo is None:
+        return None
+    tzid = tzid_from_dt(dt)
+    return WINDOWS_TO_OLSON.get(tzid.strip("/"), tzid) if tzid else None
 
 
 def _dt(comp: Component, name: str) -> date | datetime | None:
@@ -342,10 +350,19 @@ def _address(value: Any) -> str:
 
 def _categories(comp: Component) -> list[str]:
     out: list[str] = []
-    for value in _list(comp.get("CATEGORIES")):
+    for value in _values(comp, "CATEGORIES"):
         cats = getattr(value, "cats", None)
         out.extend(str(c) for c in (cats if isinstance(cats, list) else [value]))
     return out
+
+
+def _values(comp: Component, name: str) -> list[Any]:
+    """The readable values of a (possibly repeated) property. icalendar keeps a value it could not parse as a
+    ``vBroken`` that raises on every typed access; the component's ``errors`` already name it (a part problem),
+    so the rest of the event is kept without it."""
+    from icalendar.prop import vBroken
+
+    return [v for v in _list(comp.get(name)) if not isinstance(v, vBroken)]
 
 
 def _list(value: Any) -> list[Any]:
@@ -377,10 +394,3 @@ def _weekday(value: str) -> str:
 
 def _join(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1] if items else ""
-
-
-def _rekey(session: ExtractedSession, key: str) -> ExtractedSession:
-    if key == session.key:
-        return session
-    return ExtractedSession(key, session.kind, session.title, session.date, session.text, session.chunks,
-                            session.metadata)

@@ -64,7 +64,7 @@ class ChatExtractor:
         if conversations:
             sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars)
                         for i, c in enumerate(conversations)]
-            return Extraction(_unique_keys([s for s in sessions if s.chunks]), tuple(problems))
+            return Extraction(tuple(s for s in sessions if s.chunks), tuple(problems))
         budget = RECORD_TEXT_FACTOR * len(data) + RECORD_TEXT_MIN
         session, complete = records_session(value, relpath, mtime, limits.chunk_target_chars, budget)
         if not complete:
@@ -312,14 +312,3 @@ def _string(value: Any) -> str:
 
 def _dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
-
-
-def _unique_keys(sessions: list[ExtractedSession]) -> tuple[ExtractedSession, ...]:
-    seen: set[str] = set()
-    out = []
-    for i, s in enumerate(sessions):
-        key = s.key if s.key not in seen else f"{s.key}#{i}"
-        seen.add(key)
-        out.append(s if key == s.key else ExtractedSession(key, s.kind, s.title, s.date, s.text, s.chunks,
-                                                             s.metadata))
-    return tuple(out)

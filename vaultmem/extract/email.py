@@ -133,7 +133,6 @@ class EmailExtractor:
         raw_messages = split_mbox(data) if data.startswith(b"From ") else [data]
         sessions: list[ExtractedSession] = []
         problems: list[PartProblem] = []
-        keys: set[str] = set()
         for ordinal, raw in enumerate(raw_messages):
             try:
                 session = message_session(raw, ordinal, mtime, limits.chunk_target_chars)
@@ -144,11 +143,7 @@ class EmailExtractor:
                 problems.append(PartProblem("truncated", f"message {ordinal + 1}: header fields cut to "
                                             f"{MAX_HEADER_CHARS // 1024} KB: "
                                             + ", ".join(session.metadata["truncated_headers"])[:200]))
-            key = session.key
-            while key in keys:
-                key = f"{session.key}#{ordinal}" if key == session.key else key + "'"
-            keys.add(key)
-            sessions.append(session if key == session.key else _with_key(session, key))
+            sessions.append(session)
         return Extraction(tuple(sessions), tuple(problems))
 
 
@@ -233,11 +228,6 @@ def message_session(raw: bytes, ordinal: int, mtime: datetime, target_chars: int
     key = message_id.strip("<>") or f"#{ordinal}"
     return ExtractedSession(key=key, kind="email", title=subject or "(no subject)", date=date or mtime,
                             text=composer.text(), chunks=tuple(composer.chunks), metadata=meta)
-
-
-def _with_key(session: ExtractedSession, key: str) -> ExtractedSession:
-    return ExtractedSession(key, session.kind, session.title, session.date, session.text, session.chunks,
-                            session.metadata)
 
 
 def _header(msg: Message, name: str) -> str:

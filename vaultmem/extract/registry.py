@@ -3,7 +3,7 @@
 Dispatch is by extension first, then by sniffing the first bytes, then the fallback. Nothing raised inside
 an extractor escapes: the caller gets sessions or problems, never an exception, so one bad file can't stop
 a sync. The registry also enforces what every format must guarantee, so no extractor repeats it: the
-per-file chunk cap, and text that is valid Unicode (JSON ``\\ud800`` escapes and undecodable header bytes
+per-file chunk cap, session keys unique within the file, and text that is valid Unicode (JSON ``\\ud800`` escapes and undecodable header bytes
 can smuggle lone surrogates in, which would break UTF-8 encoding and tokenisation later).
 """
 
@@ -26,8 +26,8 @@ from .code import CodeExtractor
 from .deadline import ExtractionTimeout, call_with_deadline
 from .decode import looks_binary
 from .email import EmailExtractor
-from .filedate import file_date
 from .fallback import FallbackExtractor
+from .filedate import file_date
 from .markdown import MarkdownExtractor
 from .table import TableExtractor
 from .text import TextExtractor
@@ -94,7 +94,7 @@ class Registry:
         if elapsed > limits.seconds_per_file:
             problems.append(Problem(relpath, "extract", "slow",
                                     f"extraction took {elapsed:.1f} s (budget {limits.seconds_per_file:.0f} s)"))
-        sessions = cap_chunks(tuple(valid_unicode(short_title(s)) for s in result.sessions if s.chunks),
+        sessions = cap_chunks(unique_keys(tuple(valid_unicode(short_title(s)) for s in result.sessions if s.chunks)),
                               limits.max_chunks_per_file)
         if sum(len(s.chunks) for s in sessions) < sum(len(s.chunks) for s in result.sessions):
             problems.append(Problem(relpath, "extract", "truncated",
@@ -117,6 +117,20 @@ def _run(extractor: Extractor, relpath: str, data: bytes, mtime: datetime, limit
         return _failed(relpath, "extract", "parse", "structure nested too deeply to parse", extractor.name)
     except Exception as exc:  # noqa: BLE001 — containment is the point: bad input is normal input
         return _failed(relpath, "extract", "parse", f"{type(exc).__name__}: {exc}"[:300], extractor.name)
+
+
+def unique_keys(sessions: tuple[ExtractedSession, ...]) -> tuple[ExtractedSession, ...]:
+    """Session keys made unique within the file: a repeated key (two messages with one Message-ID, a UID reused
+    across events) gets ``#<position>`` appended, and primes until it is new."""
+    seen: set[str] = set()
+    out = []
+    for i, s in enumerate(sessions):
+        key = s.key
+        while key in seen:
+            key = f"{s.key}#{i}" if key == s.key else key + "'"
+        seen.add(key)
+        out.append(s if key == s.key else replace(s, key=key))
+    return tuple(out)
 
 
 def cap_chunks(sessions: tuple[ExtractedSession, ...], max_chunks: int) -> tuple[ExtractedSession, ...]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 
@@ -20,6 +19,9 @@ def fsync_files(paths: Sequence[Path]) -> None:
     if len(paths) == 1:
         _fsync(paths[0])
         return
+    # Imported here: only a writer fsyncs, and a reader (which imports this module with the manifest's) never needs it.
+    from concurrent.futures import ThreadPoolExecutor
+
     with ThreadPoolExecutor(len(paths) - 1, thread_name_prefix="vaultmem-fsync") as pool:
         others = [pool.submit(_fsync, p) for p in paths[1:]]
         _fsync(paths[0])

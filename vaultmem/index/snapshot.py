@@ -51,6 +51,7 @@ class ChunkInfo:
     char_end: int
     user_authored: bool
     metadata: dict[str, Any]
+    ordinal: int  # the chunk's position in its session (from the index: not every extractor records one)
 
 
 class Snapshot:
@@ -159,8 +160,9 @@ class Snapshot:
     def chunk(self, gid: int) -> ChunkInfo:
         _, seg, local = self._locate_chunk(gid)
         start, end = seg.chunk_chars[local].tolist()
+        first = int(seg.sess_chunks[int(seg.chunk_session[local])])
         return ChunkInfo(gid, int(self.chunk_session[gid]), start, end, bool(seg.chunk_flags[local] & 1),
-                         seg.chunk_metadata(local))
+                         seg.chunk_metadata(local), local - first)
 
     def chunk_tokens(self, gid: int) -> np.ndarray:
         _, seg, local = self._locate_chunk(gid)
@@ -233,6 +235,14 @@ class Snapshot:
             paths = [r["path"] for r in seg.file_records]
             out.extend(paths[int(f)] for f in seg.sess_file)
         return out
+
+
+def open_snapshot(index_dir: Path, manifest: Manifest,
+                  segments: dict[str, Segment]) -> tuple[Snapshot, dict[str, Segment]]:
+    """The snapshot of ``manifest``, reusing the open ``segments`` (by file name) it shares with an earlier one,
+    and the table of its own segments for the next (the writer and each reader keep one)."""
+    snap = Snapshot(index_dir, manifest, segments)
+    return snap, {s.name: s for s in snap.segments}
 
 
 def _cat(parts: list[np.ndarray], dtype: type) -> np.ndarray:

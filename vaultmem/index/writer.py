@@ -33,7 +33,7 @@ from . import manifest as manifest_io
 from .manifest import MANIFEST, FileRef, Manifest, SegmentRef
 from .merge import merge
 from .segment import Segment, SegmentArrays
-from .snapshot import Snapshot
+from .snapshot import Snapshot, open_snapshot
 
 # Merge policy: keep at most MAX_SEGMENTS segments. When a commit leaves more, the smallest segments (by live
 # tokens) are merged into one until MERGE_TO remain; a segment with more than half its files deleted is always
@@ -72,8 +72,7 @@ class IndexWriter:
         self._unsettled: Manifest | None = None  # renamed into place, directory not yet fsynced
 
     def open_snapshot(self, m: Manifest) -> Snapshot:
-        snap = Snapshot(self.dir, m, self._cache)
-        self._cache = {s.name: s for s in snap.segments}
+        snap, self._cache = open_snapshot(self.dir, m, self._cache)
         return snap
 
     def commit(self, base: Snapshot, new: SegmentArrays | None, deletes: dict[int, set[int]]) -> Snapshot:

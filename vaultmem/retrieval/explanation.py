@@ -10,7 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ..query import Query
 
 ADDITIVE_TOLERANCE = 1e-9
 
@@ -157,11 +160,13 @@ class SearchResult:
 
 class SearchResults(list[SearchResult]):
     """The results on screen, plus the shape of the whole match set: how many sessions matched the query and
-    their dates (epoch seconds, undated sessions left out), for a count and a timeline without fetching all."""
+    their dates (epoch seconds, undated sessions left out), for a count and a timeline without fetching all;
+    and the query as parsed (its operators, for chips, and the ones that could not be read)."""
 
     def __init__(self, results: list[SearchResult] | tuple[SearchResult, ...] = (), matched: int = 0,
-                 matched_dates: tuple[float, ...] = ()) -> None:
+                 matched_dates: tuple[float, ...] = (), query: Query | None = None) -> None:
         super().__init__(results)
         self.matched = matched
         self.matched_dates = matched_dates
+        self.query = query
 

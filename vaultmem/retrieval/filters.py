@@ -1,49 +1,45 @@
-"""Result filters (kind, folder, date range) as roaring bitmaps of allowed session ids, cached per snapshot."""
+"""Result filters: what a session must be (kind, folder, extension, tags, people, title words, date range,
+attachment) to be shown. A record only; ``retrieval.clauses`` turns it into a mask over the index's sessions.
+
+Values are normalised on construction (kinds, extensions, tags and text lowercased, folders without surrounding
+slashes, a lone folder string as a one-folder tuple), so two filters that select the same sessions compare equal.
+Fields that hold one value per session (kind, folder, extension) widen when given several values (any of them);
+the others narrow (all of them: a note tagged both, a mail from an address matching both).
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
 
-import numpy as np
-from pyroaring import BitMap
-
-from ..index.snapshot import Snapshot
-from ..model import KINDS
-
 
 @dataclass(frozen=True, slots=True)
 class Filters:
-    kinds: tuple[str, ...] = ()
-    folder: str | None = None  # vault-relative folder prefix, e.g. "mail" or "notes/2024"
-    date_from: datetime | None = None
-    date_to: datetime | None = None
+    kinds: tuple[str, ...] = ()  # any of these kinds
+    folder: str | tuple[str, ...] | None = None  # any of these vault-relative folder prefixes ("mail", "notes/2024")
+    date_from: datetime | None = None  # dated on or after
+    date_to: datetime | None = None  # dated on or before
+    exts: tuple[str, ...] = ()  # any of these file extensions (".md")
+    tags: tuple[str, ...] = ()  # every one of these tags (#tags and front-matter tags, calendar categories)
+    senders: tuple[str, ...] = ()  # the sender (mail From, event organizer) contains each of these
+    recipients: tuple[str, ...] = ()  # some recipient (To, Cc, attendees) contains each of these
+    titles: tuple[str, ...] = ()  # the title (subject, summary) contains each of these
+    has_attachment: bool = False
+
+    def __post_init__(self) -> None:
+        folders = (self.folder,) if isinstance(self.folder, str) else self.folder or ()
+        set_ = object.__setattr__
+        set_(self, "folder", tuple(f.strip("/") for f in folders if f.strip("/")))
+        set_(self, "kinds", tuple(k.lower() for k in self.kinds))
+        set_(self, "exts", tuple(e.lower() if e.startswith(".") else f".{e.lower()}" for e in self.exts))
+        set_(self, "tags", tuple(t.lstrip("#").lower() for t in self.tags))
+        for name in ("senders", "recipients", "titles"):
+            set_(self, name, tuple(" ".join(v.lower().split()) for v in getattr(self, name)))
+
+    @property
+    def folders(self) -> tuple[str, ...]:
+        return self.folder  # type: ignore[return-value]  # a tuple once constructed
 
     def is_empty(self) -> bool:
-        return not self.kinds and not self.folder and self.date_from is None and self.date_to is None
-
-
-def allowed_sessions(snap: Snapshot, filters: Filters | None) -> np.ndarray | None:
-    """Boolean mask over session ids, or None when nothing is filtered (the live mask already applies)."""
-    if filters is None or filters.is_empty():
-        return None
-    allowed = BitMap(np.flatnonzero(snap.session_live).astype(np.uint32))
-    if filters.kinds:
-        codes = [KINDS.index(k) for k in filters.kinds if k in KINDS]
-        allowed &= _bitmap(np.isin(snap.session_kind, codes))
-    if filters.folder:
-        prefix = filters.folder.strip("/") + "/"
-        allowed &= _bitmap(np.fromiter((p.startswith(prefix) for p in snap.session_paths), bool, snap.n_sessions))
-    if filters.date_from is not None or filters.date_to is not None:
-        lo = filters.date_from.timestamp() if filters.date_from else -np.inf
-        hi = filters.date_to.timestamp() if filters.date_to else np.inf
-        with np.errstate(invalid="ignore"):
-            allowed &= _bitmap((snap.session_date >= lo) & (snap.session_date <= hi))
-    mask = np.zeros(snap.n_sessions, bool)
-    if len(allowed):
-        mask[np.asarray(allowed.to_array(), dtype=np.int64)] = True
-    return mask
-
-
-def _bitmap(mask: np.ndarray) -> BitMap:
-    return BitMap(np.flatnonzero(mask).astype(np.uint32))
+        return not (self.kinds or self.folder or self.exts or self.tags or self.senders or self.recipients
+                    or self.titles or self.has_attachment) and self.date_from is None and self.date_to is None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..index.snapshot import ChunkInfo, Snapshot
 from .explanation import AtomHit, Certificate, Explanation, Route, SearchResult, Snippet, StageRank
+from .readable import readable
 from .snippets import best_fragment
 
 
@@ -21,10 +22,10 @@ def chunk_label(meta: dict) -> str:
 
 
 def make_snippet(snap: Snapshot, info: ChunkInfo, words: frozenset[str]) -> Snippet:
-    text = snap.chunk_text(info.gid)
+    text = readable(snap.chunk_text(info.gid))
     frag = best_fragment(text, words)
     highlights = tuple((a - frag.start, b - frag.start) for a, b in frag.highlights)
-    return Snippet(text[frag.start:frag.end], highlights, int(info.metadata.get("ordinal", 0)), info.metadata,
+    return Snippet(text[frag.start:frag.end], highlights, info.ordinal, info.metadata,
                    info.char_start, info.char_end)
 
 

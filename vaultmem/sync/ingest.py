@@ -9,6 +9,7 @@ or even waking a worker would cost more than the file.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -27,6 +28,7 @@ from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..ragged import join, split
+from ..session_ids import session_id
 from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
 from .ownership import is_document
@@ -237,15 +239,10 @@ def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], te
     session_rows: list[SessionRow] = []
     chunk_rows: list[ChunkRow] = []
     atom_rows: list[tuple[int, Atom]] = []
-    seen: set[str] = set()
     for s in extraction.sessions:
-        sid = f"{rf.stat.path}#{s.key}"
-        if sid in seen:  # a duplicate key inside one file: keep ids unique
-            sid = f"{sid}~{len(seen)}"
-        seen.add(sid)
         f = len(session_rows) * len(FIELDS)
-        session_rows.append(SessionRow(0, sid, s.kind, s.title, rf.stat.path, _epoch(s.date),
-                                       s.date.isoformat() if s.date else None, s.metadata,
+        session_rows.append(SessionRow(0, session_id(rf.stat.path, s.key), s.kind, s.title, rf.stat.path,
+                                       _epoch(s.date), s.date.isoformat() if s.date else None, s.metadata,
                                        tuple(fields[f:f + len(FIELDS)])))
         for c in s.chunks:
             i = len(chunk_rows)
@@ -292,25 +289,40 @@ def warm_worker() -> None:
     space_led()
 
 
+# Called as a part of a batch is extracted and tokenised: (its files, their bytes on disk).
+SliceDone = Callable[[int, int], None]
+
+
 class PendingSegment:
     """A batch on its way to segment rows. A large batch is with the workers from construction on, so the
     caller can commit the previous batch meanwhile; a small one runs on the calling thread in ``rows``."""
 
     def __init__(self, files: list[ReadFile], registry: Registry, limits: Limits) -> None:
-        self._args = (files, registry, limits)
+        self._registry, self._limits = registry, limits
+        self._slices = slice_by_bytes(files, SLICE_BYTES)
         self._shared: Shared[SliceRows] | None = None
         if sum(len(rf.data) for rf in files if rf.data is not None) >= PARALLEL_MIN_BYTES:
-            self._shared = WORKERS.submit(ingest_slice, [(part, registry, limits)
-                                                         for part in slice_by_bytes(files, SLICE_BYTES)],
+            self._shared = WORKERS.submit(ingest_slice, [(part, registry, limits) for part in self._slices],
                                           isolate_slice)
 
-    def rows(self, meanwhile: PendingSegment | None = None) -> tuple[SegmentBuilder, list[Problem]]:
+    def rows(self, meanwhile: PendingSegment | None = None,
+             done: SliceDone | None = None) -> tuple[SegmentBuilder, list[Problem]]:
         """The batch's rows, doing the caller's share of the work (call once); while the worker finishes its
-        last slices, the caller works on ``meanwhile`` (the batch after this one)."""
+        last slices, the caller works on ``meanwhile`` (the batch after this one). ``done`` hears of each slice
+        as its rows are in: the slow part of a sync, so the one a rate and an ETA can be measured on."""
+        report = done or (lambda files, size: None)
+
+        def slice_done(i: int) -> None:
+            report(len(self._slices[i]), sum(rf.stat.size for rf in self._slices[i]))
+
         if self._shared is None:
-            return assemble(ingest_files(*self._args))
+            ingested = []
+            for i, part in enumerate(self._slices):
+                ingested += ingest_files(part, self._registry, self._limits)
+                slice_done(i)
+            return assemble(ingested)
         other = meanwhile._shared if meanwhile is not None else None
-        return assemble([f for part in self._shared.results(other) for f in part.unpack()])
+        return assemble([f for part in self._shared.results(other, slice_done) for f in part.unpack()])
 
     def discard(self) -> None:
         if self._shared is not None:

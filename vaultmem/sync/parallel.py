@@ -247,18 +247,21 @@ class Shared(Generic[R]):
         self._done[i] = self._fn(*self._slices[i])
         return True
 
-    def results(self, meanwhile: Shared[Any] | None = None) -> list[R]:
+    def results(self, meanwhile: Shared[Any] | None = None, done: Callable[[int], None] | None = None) -> list[R]:
         """Every slice's result, in order. While a worker still runs one of these, this thread takes slices of
         ``meanwhile`` (the next batch) instead of waiting: the executor hands a worker its next slice before
-        it asks, so up to two slices per batch cannot be taken back (0.3 s of waiting in a 46 MB sync)."""
+        it asks, so up to two slices per batch cannot be taken back (0.3 s of waiting in a 46 MB sync).
+        ``done(i)`` is called as each slice's result comes in (progress)."""
+        report = done or (lambda i: None)
         try:
             while self.steal():
-                pass
+                report(self._last + 1)
             for i, fut in enumerate(self._futures):
                 if i not in self._done:
                     while meanwhile is not None and fut is not None and not fut.done() and meanwhile.steal():
                         pass
                     self._done[i] = self._result(i)
+                    report(i)
             return [self._done[i] for i in range(len(self._slices))]
         finally:
             self._pool._release()

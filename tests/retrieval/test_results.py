@@ -1,0 +1,40 @@
+"""Result records (retrieval/results.py): the snippet's chunk ordinal is the chunk's position in its session,
+for every format (it came from extractor metadata that only notes, text and code set: 0 for mail, chat, tables)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from vaultmem import Vault
+from vaultmem.extract import Limits
+
+FILLER = "Plain words about the weather and the garden fill this paragraph."
+
+
+def files() -> dict[str, str]:
+    body = "\n\n".join([FILLER] * 6 + ["The zanzibar invoice arrived."] + [FILLER] * 2)
+    chat = [{"role": "user" if i % 2 == 0 else "assistant", "content": FILLER} for i in range(7)]
+    chat[5]["content"] = "The quokka sanctuary opens in May."
+    rows = "\n".join(f"{i},{'marzipan order' if i == 30 else 'ordinary row text here'}" for i in range(40))
+    return {"mail/a.eml": f"From: a@x\nTo: b@x\nSubject: weather\nMessage-ID: <m1@x>\n\n{body}\n",
+            "chat/c.json": json.dumps([{"id": "c1", "messages": chat}]),
+            "data/t.csv": f"id,text\n{rows}\n"}
+
+
+@pytest.mark.parametrize(("word", "kind"), [("zanzibar", "email"), ("quokka", "chat"), ("marzipan", "table")])
+@pytest.mark.parametrize("mode", ["bm25", "auto"])
+def test_chunk_ordinal_is_the_position_in_the_session(tmp_path: Path, write_vault, word: str, kind: str,
+                                                      mode: str) -> None:
+    root = write_vault(tmp_path / "v", files())
+    with Vault.open(root, limits=Limits(chunk_target_chars=120)) as vault:
+        vault.sync()
+        top = vault.search(word, 1, mode=mode)[0]
+        preview = vault.preview(top.session_id)
+    assert top.kind == kind
+    chunk = preview.chunk_at(top.snippet.char_start)
+    assert chunk is not None and word in preview.text[chunk.char_start:chunk.char_end]
+    assert top.snippet.chunk_ordinal == chunk.ordinal > 0
+    assert top.to_json()["chunk"]["ordinal"] == chunk.ordinal
