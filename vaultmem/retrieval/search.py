@@ -34,7 +34,7 @@ def search(snap: Snapshot, query: Query, k: int = 10, filters: Filters | None = 
         listed = np.flatnonzero(snap.session_live if allowed is None else snap.session_live & allowed)
         return _results(snap, listed_by_date(snap, allowed, k, sort != "oldest"), listed, query)
     pool = k if sort == "relevance" else max(k, DATE_SORT_POOL)
-    # ---- ranking: the ranker still takes text (the integrator switches it to the Query's clauses here) -------------
+    # ---- ranking: the free text ranks; phrases, negation and operators are already in the mask -----------------------
     if mode == "auto":
         from .pipeline import auto_search
 
