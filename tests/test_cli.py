@@ -236,19 +236,20 @@ def test_search_reports_unreadable_operators(query_vault: Path) -> None:
 
 def test_a_search_loads_only_what_searching_needs(query_vault: Path) -> None:
     """The loading structure that keeps a one-shot search fast (benchmarks/bench_cli.py): a read-only search
-    imports none of the writer's machinery or the memory-cue patterns and never builds the tokenizer's encoder,
-    whatever operators the query uses; numpy's BLAS is held to one thread."""
+    imports none of the writer's machinery, the memory-cue patterns, tiktoken or numpy.ma (np.unique's import)
+    and never builds the tokenizer's encoder, whatever operators the query uses and whether it asks for a
+    memory; numpy's BLAS is held to one thread."""
     script = (
         "import sys, io, contextlib, os\n"
         "import vaultmem.cli as cli\n"
         "assert 'numpy' not in sys.modules, 'importing the CLI imported numpy'\n"
         "with contextlib.redirect_stdout(io.StringIO()):\n"
         "    for mode in ('auto', 'bm25'):\n"
-        "        cli.main(['search', sys.argv[1], '\"boiler repair\" -draft furnace OR ryokan kind:email|note',\n"
-        "                  '--no-sync', '--mode', mode])\n"
+        "        for q in ('\"boiler repair\" -draft furnace OR ryokan kind:email|note', 'what did we decide?'):\n"
+        "            cli.main(['search', sys.argv[1], q, '--no-sync', '--mode', mode])\n"
         "from vaultmem.text import tokenizer\n"
         "print(os.environ['OPENBLAS_NUM_THREADS'], tokenizer.encoding.cache_info().currsize)\n"
-        "print(' '.join(sorted(m for m in sys.modules if m.startswith('vaultmem'))))\n")
+        "print(' '.join(sorted(m for m in sys.modules if m.startswith(('vaultmem', 'tiktoken', 'numpy.ma')))))\n")
     out = subprocess.run([sys.executable, "-c", script, str(query_vault)], capture_output=True, text=True,
                          timeout=120, check=True, env={k: v for k, v in os.environ.items()
                                                        if k != "OPENBLAS_NUM_THREADS"})
@@ -257,5 +258,5 @@ def test_a_search_loads_only_what_searching_needs(query_vault: Path) -> None:
     loaded = set(modules.split())
     assert "vaultmem.retrieval.pipeline" in loaded  # it did search
     for heavy in ("vaultmem.extract.registry", "vaultmem.sync.ingest", "vaultmem.index.writer", "vaultmem.preview",
-                  "vaultmem.memory.patterns", "vaultmem.memory.atoms", "vaultmem.watch"):
+                  "vaultmem.memory.patterns", "vaultmem.memory.atoms", "vaultmem.watch", "tiktoken", "numpy.ma"):
         assert heavy not in loaded, heavy

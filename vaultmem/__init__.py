@@ -11,16 +11,34 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .errors import (ExtractError, IndexCorrupt, IndexWriteError, UnsafeIndex, UnsafePath, VaultLocked,
-                         VaultMemError, VaultNotFound, VaultReadOnly)
+    from .errors import (
+        ExtractError,
+        IndexCorrupt,
+        IndexWriteError,
+        UnsafeIndex,
+        UnsafePath,
+        VaultLocked,
+        VaultMemError,
+        VaultNotFound,
+        VaultReadOnly,
+    )
     from .export import ContextExport, ExportResult, Passage
     from .lifeline import exit_with_parent
     from .model import Chunk, Problem, ProblemFiles, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
     from .progress import IngestRate
     from .query import Clause, Operator, Query, QueryProblem, parse_query
-    from .retrieval.explanation import (AtomHit, Certificate, Evidence, Explanation, Route, SearchResult,
-                                        SearchResults, Snippet, StageRank)
+    from .retrieval.explanation import (
+        AtomHit,
+        Certificate,
+        Evidence,
+        Explanation,
+        Route,
+        SearchResult,
+        SearchResults,
+        Snippet,
+        StageRank,
+    )
     from .retrieval.filters import Filters
     from .vault import SyncProgress, SyncReport, Vault, VaultStats
 
@@ -41,12 +59,46 @@ _HOME = {
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
-    "Vault", "SyncProgress", "SyncReport", "VaultStats", "Filters", "SearchResult", "SearchResults", "Snippet", "Explanation",
-    "Route", "StageRank", "Certificate", "Evidence", "AtomHit", "Session", "Chunk", "Problem", "ProblemFiles",
-    "VaultMemError", "VaultNotFound", "IndexCorrupt", "IndexWriteError", "VaultLocked", "ExtractError",
-    "VaultReadOnly", "UnsafeIndex", "UnsafePath",
-    "ContextExport", "ExportResult", "Passage", "Preview", "PreviewChunk", "PreviewUnavailable", "exit_with_parent",
-    "IngestRate", "Query", "Clause", "Operator", "QueryProblem", "parse_query",
+    "AtomHit",
+    "Certificate",
+    "Chunk",
+    "Clause",
+    "ContextExport",
+    "Evidence",
+    "Explanation",
+    "ExportResult",
+    "ExtractError",
+    "Filters",
+    "IndexCorrupt",
+    "IndexWriteError",
+    "IngestRate",
+    "Operator",
+    "Passage",
+    "Preview",
+    "PreviewChunk",
+    "PreviewUnavailable",
+    "Problem",
+    "ProblemFiles",
+    "Query",
+    "QueryProblem",
+    "Route",
+    "SearchResult",
+    "SearchResults",
+    "Session",
+    "Snippet",
+    "StageRank",
+    "SyncProgress",
+    "SyncReport",
+    "UnsafeIndex",
+    "UnsafePath",
+    "Vault",
+    "VaultLocked",
+    "VaultMemError",
+    "VaultNotFound",
+    "VaultReadOnly",
+    "VaultStats",
+    "exit_with_parent",
+    "parse_query",
 ]
 __version__ = "0.1.0"
 

@@ -11,7 +11,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from vaultmem.memory import patterns
-from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case, is_question, sentences
+from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case
+from vaultmem.memory.sentences import is_question, sentences
 
 
 def types(text: str) -> dict[str, tuple[float, int]]:

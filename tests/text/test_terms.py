@@ -223,8 +223,8 @@ def test_a_batch_of_known_pieces_keeps_the_cache(monkeypatch: pytest.MonkeyPatch
 
 def test_the_token_table_is_the_bpe_file() -> None:
     table = tokenizer.token_table()
-    assert table.ranks == tokenizer.ranks()
-    assert all(table.tokens[rank] == token for token, rank in tokenizer.ranks().items())
+    assert all(table.token(rank) == token and table.rank(token) == rank for token, rank in tokenizer.ranks().items())
+    assert table.rank(b" flibbertigibbet") is None and table.rank(b"") is None
     text = "Größe 日本語 🙂 <|endoftext|> boiler\r\n"
     assert tokenizer.decode(tokenizer.encode_array(text)) == text == tokenizer.decode(tokenizer.encode(text))
 
@@ -235,7 +235,8 @@ def test_a_damaged_table_falls_back_to_the_bpe_file(tmp_path: Path, monkeypatch:
     monkeypatch.setattr(tokenizer, "TABLE_FILE", bad)
     tokenizer.token_table.cache_clear()
     try:
-        assert tokenizer.token_table().ranks == tokenizer.ranks()
+        table = tokenizer.token_table()
+        assert all(table.rank(token) == rank for token, rank in tokenizer.ranks().items())
         assert tokenizer.decode(tokenizer.encode("hello world")) == "hello world"
     finally:
         tokenizer.token_table.cache_clear()

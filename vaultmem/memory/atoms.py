@@ -21,9 +21,9 @@ from .patterns import (
     MEMORY_CUE_FOLDED,
     MEMORY_CUE_PREFILTER,
     QUESTION_DISCOUNT,
-    QUESTION_START,
     UNFOLDED,
 )
+from .sentences import SENTENCE, asks, stripped
 from .types import ATOM_TYPES, Atom
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
@@ -32,33 +32,7 @@ TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
 STRUCTURAL_OPEN_LOOP = 0.8
 _UNTICKED = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[ \][ \t]+(\S.*)$", re.MULTILINE)
 _CLOSED_TODO = re.compile(r"^Status: (?:COMPLETED|CANCELLED)\s*$", re.MULTILINE)
-_SENTENCE = re.compile(r"[^.!?\n]+(?:[.!?]+|$)", re.MULTILINE)
 MAX_ATOMS_PER_CHUNK = 64
-
-
-def sentences(text: str) -> list[tuple[int, int]]:
-    spans = []
-    for m in _SENTENCE.finditer(text):
-        a, b = _stripped(m)
-        if b - a >= 3:
-            spans.append((a, b))
-    return spans
-
-
-def _stripped(m: re.Match[str]) -> tuple[int, int]:
-    """The span of a ``_SENTENCE`` match without its surrounding white space."""
-    sentence = m.group()
-    a = m.start() + len(sentence) - len(sentence.lstrip())
-    return a, a + len(sentence.strip())
-
-
-def is_question(sentence: str) -> bool:
-    return _asks(normalise(sentence))
-
-
-def _asks(normalised: str) -> bool:
-    s = normalised.strip()
-    return s.endswith("?") or bool(QUESTION_START.match(s))
 
 
 def cue_sentences(text: str, folded: str) -> list[tuple[int, int]]:
@@ -73,7 +47,7 @@ def cue_sentences(text: str, folded: str) -> list[tuple[int, int]]:
     sending all its sentences on cost 5–10× more.
 
     Only the sentence around each hit is found (the last terminator before it by ``str.rfind``, its end by
-    ``_SENTENCE``), and the next search starts after it. Splitting every sentence of a chunk with a hit cost
+    ``SENTENCE``), and the next search starts after it. Splitting every sentence of a chunk with a hit cost
     0.45 s of the 3.2 s atoms CPU on the real-text corpus (benchmarks/corpora/100k), whose chunks with a hit
     average 33 sentences and 2.3 with a hit.
     """
@@ -90,8 +64,8 @@ def cue_sentences(text: str, folded: str) -> list[tuple[int, int]]:
             return out
         last_end = max(text.rfind(".", pos, hit), text.rfind("!", pos, hit), text.rfind("?", pos, hit),
                        text.rfind("\n", pos, hit))
-        sentence = _SENTENCE.match(text, max(pos, last_end + 1))
-        a, b = _stripped(sentence)
+        sentence = SENTENCE.match(text, max(pos, last_end + 1))
+        a, b = stripped(sentence)
         if b - a >= 3:
             out.append((a, b))
         pos = sentence.end()
@@ -122,7 +96,7 @@ def atoms_in(text: str, folded: str, spans: list[tuple[int, int]]) -> list[Atom]
         spaced = " " + s
         if not ANY_ATOM.found(s, spaced) or not MEMORY_CUE_FOLDED.search(folded[a:b]):
             continue
-        discount = QUESTION_DISCOUNT if _asks(s) else 1.0
+        discount = QUESTION_DISCOUNT if asks(s) else 1.0
         for atom_type in ATOM_TYPES:
             if ANY_CUE[atom_type].found(s, spaced):
                 conf, polarity = strongest_cue(atom_type, s)

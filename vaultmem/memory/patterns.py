@@ -282,10 +282,6 @@ MEMORY_CUE_PREFILTER = re.compile(_at_word_start(PREFILTER_FRAGMENTS))
 # cost the prefilter its fast skip to non-word characters (+35 % time), and only non-ASCII text can hold it.
 CURLY_I = re.compile("i\u2019")
 
-# Sentences that are requests or questions state little about the user; their atoms count for less.
-QUESTION_START = re.compile(
-    r"^\s*(?:please\s+)?(?:what|which|who|whom|whose|when|where|why|how|can|could|would|will|should|shall|do|does|"
-    r"did|is|are|was|were|have|has|any|tell me|give me|help me|explain|describe|suggest|recommend|list|show me|"
-    r"compare|look at|look up|find|search|check|calculate|convert|translate|summari[sz]e|draft|write|create|"
-    r"generate|plan|outline|define|estimate|teach me|walk me)\b")
+# Sentences that are requests or questions (``sentences.asks``) state little about the user; their atoms count
+# for less.
 QUESTION_DISCOUNT = 0.55

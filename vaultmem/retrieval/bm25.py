@@ -23,6 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..index.snapshot import Snapshot
+from ..sortedsets import distinct
 
 K1 = 1.2
 B = 0.75
@@ -75,7 +76,7 @@ HOLD_PER_K = 4
 def query_terms(snap: Snapshot, terms: np.ndarray) -> tuple[TermStats, ...]:
     """The distinct query terms present in the index, in term-id order (the order scores are summed in)."""
     out = []
-    for t in np.unique(terms):
+    for t in distinct(terms):
         docs, tfs = snap.postings(int(t))
         if len(docs):
             out.append(TermStats(int(t), len(docs), float(idf(len(docs), snap.live_chunks)), docs, tfs))
@@ -123,7 +124,7 @@ def _holding_top(snap: Snapshot, cs: ChunkScores, k: int) -> ChunkScores:
     floor = np.partition(cs.scores, n - HOLD_PER_K * k)[n - HOLD_PER_K * k]
     keep = cs.scores >= floor
     chunks = cs.chunks[keep]
-    if len(np.unique(snap.chunk_session[chunks])) < k:
+    if len(distinct(snap.chunk_session[chunks])) < k:
         return cs
     return ChunkScores(chunks, cs.scores[keep], cs.terms)
 

@@ -12,6 +12,7 @@ import numpy as np
 from ..index.snapshot import SessionInfo, Snapshot
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
+from ..sortedsets import distinct, member
 from . import bm25
 from . import weights as W
 from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
@@ -68,8 +69,8 @@ class Candidates:
         codes = [ATOM_TYPES.index(t) for t in types if t in ATOM_TYPES]
         if not codes or not len(table.chunk):
             return np.zeros(len(self), bool)
-        sessions = np.unique(self.snap.chunk_session[table.chunk[np.isin(table.type, codes)]])
-        return np.isin(self.gids, sessions)
+        sessions = distinct(self.snap.chunk_session[table.chunk[np.isin(table.type, codes)]])
+        return member(self.gids, sessions)
 
     def chunk_count(self, i: int) -> int:
         g = int(self.gids[i])

@@ -17,6 +17,7 @@ import numpy as np
 from ..index.snapshot import Snapshot
 from ..model import KINDS
 from ..query import Clause, Query
+from ..sortedsets import distinct
 from ..text.terms import analysed_words, index_words, tokens, word_term
 from . import bm25
 from .filters import Filters
@@ -95,7 +96,7 @@ def clause_sessions(snap: Snapshot, clause: Clause, within: np.ndarray) -> np.nd
     if not forms:
         return None
     found = np.zeros(snap.n_sessions, bool)
-    terms = np.unique(np.array([word_term(f) for f in forms], np.uint32))
+    terms = distinct(np.array([word_term(f) for f in forms], np.uint32))
     stats = bm25.query_terms(snap, terms)
     if len(stats) < len(terms):
         return found  # a word no chunk holds: no session contains the clause

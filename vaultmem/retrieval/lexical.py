@@ -29,6 +29,7 @@ import numpy as np
 
 from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
+from ..sortedsets import distinct
 from ..text.terms import QueryWord, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS
@@ -112,11 +113,11 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
     ``weights.CORRECTION_WEIGHT``."""
     if len(word) < CORRECT_MIN or not word.isalpha() or not word.isascii():
         return None
-    known = token_table().ranks
+    table = token_table()
     best: Concept | None = None
     # Candidates are the neighbours that are words of the language: one BPE token with its leading space (the
     # tokenizer's vocabulary holds the common words of its training text), one dict lookup each.
-    for variant in sorted(v for v in _edits(word) if (" " + v).encode() in known):
+    for variant in sorted(v for v in _edits(word) if table.rank((" " + v).encode()) is not None):
         analysed = query_words(variant)[0].analysed
         c = _concept(snap, fields, word, analysed, word_term(analysed))
         if c is not None and (best is None or c.idf < best.idf):  # lowest IDF = most frequent
@@ -347,7 +348,7 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
     index = field_index(snap)
     score = np.zeros(snap.n_sessions)
     for c in qc.concepts:
-        score[np.unique(index.lookup(c.term).sessions)] += c.idf
+        score[distinct(index.lookup(c.term).sessions)] += c.idf
     if allowed is not None:
         score[~allowed] = 0.0
     found = np.flatnonzero(score)

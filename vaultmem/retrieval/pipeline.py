@@ -19,6 +19,7 @@ import numpy as np
 from ..index.snapshot import Snapshot
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
+from ..sortedsets import union
 from . import weights as W
 from .candidates import Candidates
 from .certificates import certify
@@ -113,11 +114,11 @@ def _candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None,
     if len(matched) > SMALL_VAULT:
         top = [s for s, _, _ in bm25_sessions(snap, qc.terms, allowed, CANDIDATES).top(snap, CANDIDATES)]
         in_fields = field_candidates(snap, qc, allowed, FIELD_CANDIDATES)
-        chosen = np.union1d(np.asarray(top, np.int64), in_fields)
+        chosen = union(np.asarray(top, np.int64), in_fields)
     else:
         chosen = matched
     if decision.intents:
-        chosen = np.union1d(chosen, _atom_candidates(snap, live, decision))
+        chosen = union(chosen, _atom_candidates(snap, live, decision))
     chosen = np.asarray(chosen, np.int64)
     return chosen[np.argsort(snap.session_order[chosen], kind="stable")], matched
 

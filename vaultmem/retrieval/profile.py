@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, replace
 
 from ..index.snapshot import Snapshot
+from ..memory.sentences import is_question, sentences
 from ..memory.store import AtomTable, ChunkAtom
 from ..text.terms import content_forms
 from ..text.words import STOPWORDS, normalise
@@ -93,8 +94,6 @@ class SessionVoice:
 def session_voice(snap: Snapshot, gid: int) -> SessionVoice:
     """How the owner speaks in a session (the chunks a profile reads); once per snapshot, and only for the
     priors of memory questions."""
-    from ..memory.atoms import is_question, sentences  # the cue patterns: only memory questions need them
-
     cache: dict[int, SessionVoice] = snap.derived("session_voice", lambda _: {})
     hit = cache.get(gid)
     if hit is None:
