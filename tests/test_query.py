@@ -8,9 +8,9 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from vaultmem.filters import Filters
 from vaultmem.query import OPERATOR_NAMES, Clause, Query
 from vaultmem.query import parse_query as parse
-from vaultmem.retrieval.filters import Filters
 
 NOW = datetime(2025, 11, 5, 15, 30).astimezone()  # a Wednesday
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         VaultReadOnly,
     )
     from .export import ContextExport, ExportResult, Passage
+    from .filters import Filters
     from .lifeline import exit_with_parent
     from .model import Chunk, Problem, ProblemFiles, Session
     from .preview import Preview, PreviewChunk, PreviewUnavailable
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
         Snippet,
         StageRank,
     )
-    from .retrieval.filters import Filters
     from .vault import SyncProgress, SyncReport, Vault, VaultStats
 
 _HOME = {
@@ -53,7 +53,7 @@ _HOME = {
     ".query": ("Clause", "Operator", "Query", "QueryProblem", "parse_query"),
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
                                "SearchResults", "Snippet", "StageRank"),
-    ".retrieval.filters": ("Filters",),
+    ".filters": ("Filters",),
     ".vault": ("SyncProgress", "SyncReport", "Vault", "VaultStats"),
 }
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}

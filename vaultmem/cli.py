@@ -201,7 +201,7 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from .retrieval.filters import Filters
+    from .filters import Filters
 
     filters = Filters(tuple(args.kind), args.folder, args.since, args.until)
     vault = _open_indexed(args) if args.no_sync else _open_synced(args)

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
+from .filters import Filters
 from .model import KINDS
-from .retrieval.filters import Filters
 
 SORTS = ("relevance", "newest", "oldest")
 # Operator names as typed → the name they are known by (chips, canonical form, ``Operator.name``).

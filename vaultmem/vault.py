@@ -37,11 +37,11 @@ from .query import Query, parse_query
 
 if TYPE_CHECKING:
     from .extract.registry import Registry
+    from .filters import Filters
     from .index.segment import Segment, SegmentArrays
     from .index.writer import IndexWriter
     from .preview import Preview
     from .retrieval.explanation import SearchResults
-    from .retrieval.filters import Filters
     from .sync.ingest import PendingSegment, ReadFile, SliceDone
     from .sync.walker import FileStat, IgnoreRules
 
@@ -329,7 +329,7 @@ class Vault:
         """The file a result's ``path`` names, to open or reveal it in another program. Raises ``UnsafePath`` when
         that path (read from the index, which may come from someone else) is absolute, climbs out with ``..``, or
         resolves outside the vault."""
-        from .sync.source import resolve
+        from .safepath import resolve
 
         return resolve(self.root, relpath)
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import IndexCorrupt, UnsafePath
-from ..sync.source import check_relative, resolve
+from ..safepath import check_relative, resolve
 from . import manifest as manifest_io
 from . import tombstones
 from .postings import TF_MAX
@@ -64,7 +64,7 @@ def _check_paths(seg: Segment, files: list[dict], root: Path | None) -> list[str
 
 
 def unsafe_reason(root: Path | None, relpath: str) -> str | None:
-    """``source.check_relative``, and with ``root`` also whether the path resolves inside the vault."""
+    """``safepath.check_relative``, and with ``root`` also whether the path resolves inside the vault."""
     why = check_relative(relpath)
     if why is None and root is not None:
         try:

@@ -14,13 +14,13 @@ import os
 
 import numpy as np
 
+from ..filters import Filters
 from ..index.snapshot import Snapshot
 from ..model import KINDS
 from ..query import Clause, Query
 from ..sortedsets import distinct
 from ..text.terms import analysed_words, index_words, tokens, word_term
 from . import bm25
-from .filters import Filters
 from .session_fields import SessionFields
 
 

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..filters import Filters
 from ..index.snapshot import Snapshot
 from ..query import SORTS, Query
 from .clauses import session_mask
 from .dated import listed_by_date, sorted_by_date
 from .explanation import SearchResult, SearchResults
-from .filters import Filters
 from .lexical import bm25_search, concepts, matched_sessions
 from .notes import with_problems
 

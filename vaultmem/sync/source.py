@@ -7,7 +7,7 @@ by a symbolic link (or its folder by a linked one), a FIFO, or something far lar
 requires a regular file with the walked identity, and reads at most the size limit + 1 bytes, whatever the size
 said. The preview and the export read the same way; they have no walk, so they require instead that the path
 has no link in it and still names the inode that was opened. Paths from an index are checked first
-(``check_relative``): an index may come from someone else, and must not make VaultMem read or open other files.
+(``safepath.check_relative``): an index may come from someone else, and must not make VaultMem read or open other files.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 from ..errors import UnsafePath, VaultMemError
 from ..index.folder import READ_FLAGS, read_bounded
+from ..safepath import resolve
 
 
 class SourceError(VaultMemError):
@@ -28,31 +29,6 @@ class SourceError(VaultMemError):
         super().__init__(message)
         self.kind = kind
         self.message = message
-
-
-def check_relative(relpath: str) -> str | None:
-    """Why a stored vault-relative path may not be used (absolute, ``..``, empty parts), or ``None`` if it may."""
-    if not relpath or "\x00" in relpath:
-        return "it is empty or holds a NUL character"
-    if relpath.startswith("/") or PurePosixPath(relpath).is_absolute():
-        return "it is absolute"
-    parts = relpath.rstrip("/").split("/")
-    if ".." in parts:
-        return "it climbs out of the vault with '..'"
-    if "" in parts or "." in parts:
-        return "it is not a path the walk could have made"
-    return None
-
-
-def resolve(root: Path, relpath: str) -> Path:
-    """The file ``relpath`` names inside ``root`` (resolved), or ``UnsafePath``: absolute, ``..``, or a path that
-    goes through a symbolic link (the walk never follows one, so no indexed path does)."""
-    why = check_relative(relpath)
-    if why is None and os.path.realpath(root / relpath) != str(root / relpath):
-        why = "it does not resolve inside the vault"
-    if why is not None:
-        raise UnsafePath(f"refusing to open {relpath!r} from the index: {why}")
-    return root / relpath
 
 
 def read_source(root: Path, relpath: str, limit: int, identity: tuple[int, int] | None = None
