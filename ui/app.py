@@ -1,4 +1,8 @@
-"""``vaultmem-app [VAULT]`` / ``python -m vaultmem_ui``: start the desktop app, optionally on a vault."""
+"""``vaultmem-app [VAULT]`` / ``python -m vaultmem_ui``: start the desktop app, optionally on a vault.
+
+Qt is imported inside the functions: ``main`` first checks that Qt's platform plugin can load here
+(``qt_check``), and importing PySide6 already needs some of the same system libraries.
+"""
 
 from __future__ import annotations
 
@@ -9,18 +13,23 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-
 from . import settings as cfg
-from . import storage, theme
-from .window import MainWindow
+from .qt_check import ensure_qt_can_start
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from vaultmem import Vault
+
+    from . import storage
+    from .window import MainWindow
 
 
 def make_app(argv: Sequence[str] | None = None) -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    from . import storage, theme
+
     app = QApplication.instance()
     if app is None:
         storage.contain_qt()
@@ -53,6 +62,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.screenshot and not args.vault:
         parser.error("--screenshot needs a VAULT")
     vault = Path(args.vault) if args.vault else None
+    if not ensure_qt_can_start():
+        return 1
+    from PySide6.QtCore import QTimer
+
+    from . import storage
+    from .window import MainWindow
+
     cfg.set_portable(storage.portable_wanted(args.portable, vault, storage.bundle_dir()))
     app = make_app([sys.argv[0], *qt_args])
     window = MainWindow(cfg.load_app_settings())
