@@ -27,6 +27,7 @@ from vaultmem import Explanation, SearchResult
 from vaultmem.export import citation_location
 
 from .icons import kind_pixmap
+from .snippet_text import readable
 from .theme import FEATURE_COLORS, colors
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
@@ -219,14 +220,12 @@ class ResultDelegate(QStyledItemDelegate):
 
 
 def snippet_html(r: SearchResult, mark_bg: str, fg: str) -> str:
-    text = r.snippet.text
-    out, pos = [], 0
-    for a, b in r.snippet.highlights:
-        if a < pos:
-            continue
+    """The card's snippet: readable text (``snippet_text``) with the query matches marked, all of it escaped."""
+    shown = readable(r.snippet.text, r.snippet.highlights, r.kind)
+    text, out, pos = shown.text, [], 0
+    for a, b in shown.highlights:
         out.append(html.escape(text[pos:a]))
         out.append(f'<span style="background-color:{mark_bg}; font-weight:600;">{html.escape(text[a:b])}</span>')
         pos = b
     out.append(html.escape(text[pos:]))
-    body = " ".join("".join(out).split())
-    return f'<div style="color:{fg};">{body}</div>'
+    return f'<div style="color:{fg};">{"".join(out)}</div>'
