@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 
 from vaultmem import Explanation, SearchResult
 
-from .results import contribution_parts, date_text
-from .theme import FEATURE_COLORS, colors
+from .contributions import FeatureColors, contribution_parts, feature_name
+from .results import date_text
+from .theme import colors, swatch_icon
 
 
 def _fmt(value: object) -> str:
@@ -49,18 +50,6 @@ def raw_and_weight(e: Explanation) -> tuple[str, str]:
     return "", ""
 
 
-def feature_name(e: Explanation) -> str:
-    """Short row label; the full description is the row's tooltip."""
-    d = e.detail or {}
-    if d.get("term"):
-        return f'term "{d["term"]}"'
-    for key in ("feature", "name", "certificate", "stage"):
-        if d.get(key):
-            return str(d[key])
-    head, sep, _ = e.description.partition(":")
-    return head if sep and len(head) < 40 else e.description
-
-
 def section(title: str) -> QLabel:
     label = QLabel(title)
     label.setObjectName("sectionTitle")
@@ -77,8 +66,9 @@ def muted(text: str) -> QLabel:
 class ExplanationPane(QScrollArea):
     copy_json_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, feature_colors: FeatureColors | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.feature_colors = feature_colors or FeatureColors()
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAccessibleName("Explanation")
@@ -197,8 +187,8 @@ class ExplanationPane(QScrollArea):
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         top = contribution_parts(r.explanation)  # one level below single wrapper nodes; still sums to the score
-        for i, node in enumerate(top):
-            item = self._tree_item(node, FEATURE_COLORS[i % len(FEATURE_COLORS)])
+        for node in top:
+            item = self._tree_item(node, self.feature_colors.color(feature_name(node)))
             tree.addTopLevelItem(item)
             self.contributions.append(node.value)
         self.total = float(sum(self.contributions))
@@ -216,11 +206,15 @@ class ExplanationPane(QScrollArea):
 
     def _tree_item(self, node: Explanation, color: str | None = None) -> QTreeWidgetItem:
         raw, weight = raw_and_weight(node)
-        item = QTreeWidgetItem([feature_name(node), raw, weight, f"{node.value:+.4f}"])
-        item.setToolTip(0, f"{node.code}: {node.description}")
+        name = feature_name(node)
+        item = QTreeWidgetItem([name, raw, weight, f"{node.value:+.4f}"])
+        tip = f"{name}: {node.value:+.4f}\n{node.code}: {node.description}"
+        for col in range(4):
+            item.setToolTip(col, tip)
         for col in (1, 2, 3):
             item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if color:
+            item.setIcon(0, swatch_icon(color))
             item.setForeground(3, QColor(color))
         for child in node.children:
             item.addChild(self._tree_item(child))

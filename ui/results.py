@@ -8,29 +8,43 @@ spans; this view is only a formatter).
 from __future__ import annotations
 
 import html
+from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
+    QHelpEvent,
     QPainter,
     QPainterPath,
     QPalette,
     QTextDocument,
 )
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip
 
-from vaultmem import Explanation, SearchResult
+from vaultmem import SearchResult
 from vaultmem.export import citation_location
 
+from .contributions import FeatureColors, contribution_parts, feature_name
 from .icons import kind_pixmap
 from .snippet_text import readable
-from .theme import FEATURE_COLORS, colors
+from .theme import colors
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
+BAR_W = 84
 PAD = 10
 ICON = 30
 SNIPPET_LINES = 2
@@ -38,12 +52,13 @@ SNIPPET_LINES = 2
 Index = QModelIndex | QPersistentModelIndex
 
 
-def contribution_parts(e: Explanation) -> tuple[Explanation, ...]:
-    """The parts a score is the sum of, one level down from a single wrapper node (the stacked bar's segments)."""
-    parts: tuple[Explanation, ...] = e.children or (e,)
-    while len(parts) == 1 and parts[0].children:
-        parts = parts[0].children
-    return parts
+@dataclass(frozen=True, slots=True)
+class BarSegment:
+    name: str
+    value: float
+    color: str
+    x0: float  # from the bar's left edge
+    x1: float
 
 
 def date_text(r: SearchResult) -> str:
@@ -78,8 +93,9 @@ class ResultsModel(QAbstractListModel):
 
 
 class ResultDelegate(QStyledItemDelegate):
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, feature_colors: FeatureColors, parent: Any = None) -> None:
         super().__init__(parent)
+        self.feature_colors = feature_colors
         self._doc = QTextDocument()
         self._doc.setDocumentMargin(0)
 
@@ -138,14 +154,13 @@ class ResultDelegate(QStyledItemDelegate):
         right = rect.right() - PAD - 4
 
         # score + stacked contribution bar on the right
-        bar_w = 84
         p.setFont(small_f)
         fm_small = QFontMetrics(small_f)
         score_txt = f"{r.score:.2f}"
         p.setPen(c.muted)
-        p.drawText(QRect(right - bar_w, y0, bar_w, fm_small.height()), Qt.AlignmentFlag.AlignRight, score_txt)
-        self._paint_bar(p, QRectF(right - bar_w, y0 + fm_small.height() + 4, bar_w, 6), r.explanation)
-        text_right = right - bar_w - 12
+        p.drawText(QRect(right - BAR_W, y0, BAR_W, fm_small.height()), Qt.AlignmentFlag.AlignRight, score_txt)
+        self._paint_bar(p, self.bar_rect(option), r)
+        text_right = right - BAR_W - 12
 
         # title + certificate badges
         fm_title = QFontMetrics(title_f)
@@ -198,25 +213,57 @@ class ResultDelegate(QStyledItemDelegate):
         self._doc.documentLayout().draw(p, ctx)
         p.restore()
 
-    def _paint_bar(self, p: QPainter, r: QRectF, e: Explanation) -> None:
-        parts = [x for x in contribution_parts(e) if x.value > 0]
+    def bar_rect(self, option: QStyleOptionViewItem) -> QRectF:
+        """Where a card's stacked bar sits (under the score, at the card's right edge)."""
+        _, small, _ = self._fonts(option.font)
+        right = option.rect.right() - PAD - 4
+        return QRectF(right - BAR_W, option.rect.top() + PAD + QFontMetrics(small).height() + 4, BAR_W, 6)
+
+    def bar_segments(self, r: SearchResult, width: float) -> list[BarSegment]:
+        """The bar's segments, left to right: the positive parts of the score, each in its feature's colour."""
+        parts = [x for x in contribution_parts(r.explanation) if x.value > 0]
         total = sum(x.value for x in parts)
+        out, x = [], 0.0
+        for part in parts if total > 0 else []:
+            name = feature_name(part)
+            w = width * part.value / total
+            out.append(BarSegment(name, part.value, self.feature_colors.color(name), x, x + w))
+            x += w
+        return out
+
+    def _paint_bar(self, p: QPainter, rect: QRectF, r: SearchResult) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(colors().border)
-        p.drawRoundedRect(r, 3, 3)
-        if total <= 0:
-            return
-        x = r.x()
+        p.drawRoundedRect(rect, 3, 3)
         p.save()
         rounded = QPainterPath()
-        rounded.addRoundedRect(r, 3, 3)
+        rounded.addRoundedRect(rect, 3, 3)
         p.setClipPath(rounded)
-        for i, part in enumerate(parts):
-            w = r.width() * part.value / total
-            p.setBrush(QColor(FEATURE_COLORS[i % len(FEATURE_COLORS)]))
-            p.drawRect(QRectF(x, r.y(), w + 0.5, r.height()))
-            x += w
+        for seg in self.bar_segments(r, rect.width()):
+            p.setBrush(QColor(seg.color))
+            p.drawRect(QRectF(rect.x() + seg.x0, rect.y(), seg.x1 - seg.x0 + 0.5, rect.height()))
         p.restore()
+
+    def bar_tooltip(self, r: SearchResult, option: QStyleOptionViewItem, pos: QPoint) -> str | None:
+        """Over the bar: the hovered feature's name and contribution; over the score: every part."""
+        bar = self.bar_rect(option)
+        zone = bar.adjusted(0, -bar.top() + option.rect.top() + PAD, 0, 4)
+        if not zone.contains(QPointF(pos)):
+            return None
+        segments = self.bar_segments(r, bar.width())
+        x = pos.x() - bar.x()
+        hit = [s for s in segments if s.x0 <= x < s.x1] if pos.y() >= bar.top() - 2 else []
+        shown = hit or segments
+        return "\n".join(f"{s.name}: {s.value:+.4f}" for s in shown) + ("" if hit else f"\nscore {r.score:.4f}")
+
+    def helpEvent(self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem,
+                  index: Index) -> bool:
+        r = index.data(ResultRole)
+        tip = self.bar_tooltip(r, option, event.pos()) if r is not None else None
+        if tip is None:
+            return super().helpEvent(event, view, option, index)
+        QToolTip.showText(event.globalPos(), tip, view)
+        return True
 
 
 def snippet_html(r: SearchResult, mark_bg: str, fg: str) -> str:

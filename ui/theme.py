@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 # One hue per session kind (icons, chips); chosen to stay readable on both light and dark backgrounds.
@@ -14,8 +14,6 @@ KIND_COLORS = {
     "note": "#3b82f6", "text": "#64748b", "email": "#d97706", "event": "#16a34a", "todo": "#9333ea",
     "journal": "#0d9488", "chat": "#db2777", "table": "#0891b2", "code": "#475569", "record": "#7c3aed",
 }
-# Stacked contribution bar: the top-level parts of a score, in order.
-FEATURE_COLORS = ("#3b82f6", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#06b6d4", "#ec4899", "#84cc16")
 
 
 @dataclass(frozen=True, slots=True)
@@ -130,3 +128,16 @@ def mono_font() -> QFont:
     f = QFont("DejaVu Sans Mono")
     f.setStyleHint(QFont.StyleHint.Monospace)
     return f
+
+
+def swatch_icon(color: str, size: int = 12) -> QIcon:
+    """A small rounded square of a feature's colour (explanation table rows, legend)."""
+    px = QPixmap(size, size)
+    px.fill(Qt.GlobalColor.transparent)
+    p = QPainter(px)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(color))
+    p.drawRoundedRect(0, 0, size, size, 3, 3)
+    p.end()
+    return QIcon(px)

@@ -47,11 +47,13 @@ from vaultmem import (
 )
 
 from . import settings as cfg
+from .contributions import FeatureColors
 from .explain_pane import ExplanationPane
 from .export_dialog import ExportDialog
 from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
 from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchState
+from .legend import FeatureLegend
 from .preview_pane import PreviewPane, open_in_default_app, reveal_in_folder
 from .problems import ProblemsPanel
 from .results import ResultDelegate, ResultRole, ResultsModel
@@ -148,6 +150,7 @@ class MainWindow(QMainWindow):
         self._kinds: dict[str, int] = {}
         self.current_query = ""
         self.export_dialog: ExportDialog | None = None
+        self.feature_colors = FeatureColors()  # one colour per feature: bars, explanation table, legend
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -232,13 +235,17 @@ class MainWindow(QMainWindow):
         filters.addWidget(self.result_info)
         outer.addLayout(filters)
 
+        self.legend = FeatureLegend()
+        self.legend.hide()
+        outer.addWidget(self.legend)
+
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.model = ResultsModel(self)
         self.list = QListView()
         self.list.setObjectName("results")
         self.list.setAccessibleName("Results")
         self.list.setModel(self.model)
-        self.list.setItemDelegate(ResultDelegate(self.list))
+        self.list.setItemDelegate(ResultDelegate(self.feature_colors, self.list))
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setMouseTracking(True)
@@ -251,7 +258,7 @@ class MainWindow(QMainWindow):
         self.detail = QTabWidget()
         self.detail.setAccessibleName("Details")
         self.detail.setDocumentMode(True)
-        self.explain = ExplanationPane()
+        self.explain = ExplanationPane(self.feature_colors)
         self.explain.copy_json_requested.connect(self.copy_explanation)
         self.preview = PreviewPane()
         self.preview.open_requested.connect(self.open_current)
@@ -573,6 +580,8 @@ class MainWindow(QMainWindow):
         selected when it is still among the results, so a file saved elsewhere does not move the user."""
         kept = self.current_result() if keep_selection else None
         self.current_query = query
+        self.feature_colors.update(results)
+        self.legend.set_features(self.feature_colors.legend())
         self.model.set_results(results)
         if results:
             rows = [i for i, r in enumerate(results) if kept is not None and r.session_id == kept.session_id]
