@@ -10,7 +10,7 @@ import html
 import json
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -215,7 +215,7 @@ class ExplanationPane(QScrollArea):
             item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if color:
             item.setIcon(0, swatch_icon(color))
-            item.setForeground(3, QColor(color))
+            item.setData(0, Qt.ItemDataRole.UserRole, color)
         for child in node.children:
             item.addChild(self._tree_item(child))
         return item

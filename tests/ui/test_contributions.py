@@ -12,7 +12,7 @@ from datetime import datetime
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QStyleOptionViewItem, QToolTip
 from vaultmem_ui.contributions import PALETTE, assign_slots, preferred_slot
@@ -75,7 +75,9 @@ def test_bars_table_and_legend_colour_each_feature_the_same(make_window, qtbot) 
         table = w.explain.table
         for i in range(table.topLevelItemCount() - 1):  # the last row is the total
             item = table.topLevelItem(i)
-            assert item.foreground(3).color().name() == colour[item.text(0)]
+            assert item.data(0, Qt.ItemDataRole.UserRole) == colour[item.text(0)]
+            swatch = item.icon(0).pixmap(12, 12).toImage().pixelColor(6, 6)
+            assert swatch.name() == colour[item.text(0)]
     # colours come from the names: the largest feature gets its own slot; a later one whose slot is taken moves
     assert colour["bm25"] == PALETTE[preferred_slot("bm25")]
     # another query without the third feature: the other two keep their colours
