@@ -103,6 +103,7 @@ def stylesheet(c: Colors) -> str:
                     padding: 1px 6px; font-size: 11px; font-weight: 600; }}
     QListView#results {{ border: none; }}
     QTreeWidget, QTableView {{ border: 1px solid {border}; border-radius: 6px; }}
+    QCalendarWidget QTableView {{ border: none; }}
     QStatusBar QLabel {{ color: {c.muted.name()}; padding: 0 6px; }}
     QWidget#helpOverlay {{ background: rgba(0, 0, 0, 150); }}
     QFrame#helpCard {{ background: palette(window); border-radius: 12px; border: 1px solid {border}; }}

@@ -13,12 +13,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateEdit,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
@@ -48,6 +47,7 @@ from vaultmem import (
 
 from . import settings as cfg
 from .contributions import FeatureColors
+from .date_filter import DateFilter
 from .explain_pane import ExplanationPane
 from .export_dialog import ExportDialog
 from .help_overlay import HelpOverlay
@@ -64,7 +64,6 @@ from .welcome import WelcomePage
 SEARCH_DEBOUNCE_MS = 120
 REFRESH_MS = 2000  # read-only instances poll for a newer committed generation
 RESULTS_K = 30
-NO_DATE = QDate(1900, 1, 1)
 
 SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+K  /", "Focus the search box"),
@@ -216,18 +215,11 @@ class MainWindow(QMainWindow):
         self.folder_filter.setAccessibleName("Folder filter")
         self.folder_filter.setMaximumWidth(200)
         self.folder_filter.textChanged.connect(lambda _t: self._debounce.start())
-        self.date_from = self._date_edit("From date")
-        self.date_to = self._date_edit("To date")
+        self.date_filter = DateFilter()
+        self.date_filter.changed.connect(lambda: self._debounce.start())
         filters.addWidget(self.kind_filter)
         filters.addWidget(self.folder_filter)
-        lbl_from = QLabel("From")
-        lbl_from.setObjectName("muted")
-        lbl_to = QLabel("to")
-        lbl_to.setObjectName("muted")
-        filters.addWidget(lbl_from)
-        filters.addWidget(self.date_from)
-        filters.addWidget(lbl_to)
-        filters.addWidget(self.date_to)
+        filters.addWidget(self.date_filter)
         filters.addStretch(1)
         self.result_info = QLabel()
         self.result_info.setObjectName("muted")
@@ -273,17 +265,6 @@ class MainWindow(QMainWindow):
         self.splitter.setChildrenCollapsible(False)
         outer.addWidget(self.splitter, 1)
         return page
-
-    def _date_edit(self, name: str) -> QDateEdit:
-        d = QDateEdit()
-        d.setAccessibleName(name)
-        d.setCalendarPopup(True)
-        d.setDisplayFormat("yyyy-MM-dd")
-        d.setMinimumDate(NO_DATE)
-        d.setSpecialValueText("any")
-        d.setDate(NO_DATE)
-        d.dateChanged.connect(lambda _d: self._debounce.start())
-        return d
 
     def _build_problems(self) -> None:
         self.problems_panel = ProblemsPanel()
@@ -542,13 +523,12 @@ class MainWindow(QMainWindow):
     # ---- search ---------------------------------------------------------------------------------------------
     def filters(self) -> Filters:
         kind = self.kind_filter.currentData()
-        d_from = self.date_from.date()
-        d_to = self.date_to.date()
+        d_from, d_to = self.date_filter.range()
         return Filters(
             (kind,) if kind else (),
             self.folder_filter.text().strip().strip("/") or None,
-            datetime(d_from.year(), d_from.month(), d_from.day()).astimezone() if d_from != NO_DATE else None,
-            datetime(d_to.year(), d_to.month(), d_to.day(), 23, 59, 59).astimezone() if d_to != NO_DATE else None,
+            datetime(d_from.year, d_from.month, d_from.day).astimezone() if d_from else None,
+            datetime(d_to.year, d_to.month, d_to.day, 23, 59, 59).astimezone() if d_to else None,
         )
 
     def run_search(self, keep_selection: bool = False) -> None:
