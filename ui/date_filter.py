@@ -109,5 +109,11 @@ class DateFilter(QWidget):
     def set_preset(self, code: str) -> None:
         self.preset.setCurrentIndex(self.preset.findData(code))
 
+    def describe(self) -> str:
+        if self.preset.currentData() != CUSTOM:
+            return self.preset.currentText().lower()
+        a, b = self.range()
+        return f"{a:%Y-%m-%d} to {b:%Y-%m-%d}"
+
     def is_set(self) -> bool:
         return self.preset.currentData() != ANY

@@ -107,6 +107,9 @@ def stylesheet(c: Colors) -> str:
     QStatusBar QLabel {{ color: {c.muted.name()}; padding: 0 6px; }}
     QWidget#helpOverlay {{ background: rgba(0, 0, 0, 150); }}
     QFrame#helpCard {{ background: palette(window); border-radius: 12px; border: 1px solid {border}; }}
+    QToolButton#segment {{ border: 1px solid {border}; padding: 6px 10px; margin-left: -1px; }}
+    QToolButton#segment:checked {{ background: palette(highlight); color: palette(highlighted-text);
+                                   border-color: palette(highlight); }}
     QToolButton#pill {{ border: 1px solid {border}; border-radius: 6px; padding: 4px 8px; }}
     """
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -38,6 +39,7 @@ from vaultmem import (
     Problem,
     ProblemFiles,
     SearchResult,
+    SearchResults,
     SyncProgress,
     SyncReport,
     Vault,
@@ -47,16 +49,18 @@ from vaultmem import (
 
 from . import settings as cfg
 from .contributions import FeatureColors
-from .date_filter import DateFilter
+from .date_filter import ANY, DateFilter
 from .explain_pane import ExplanationPane
 from .export_dialog import ExportDialog
 from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
 from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchState
 from .legend import FeatureLegend
+from .no_matches import NoMatchesPanel
 from .preview_pane import PreviewPane, open_in_default_app, reveal_in_folder
 from .problems import ProblemsPanel
 from .results import ResultDelegate, ResultRole, ResultsModel
+from .search_lane import LatestOnly
 from .status import StatusBar
 from .tasks import TaskRunner
 from .welcome import WelcomePage
@@ -64,6 +68,19 @@ from .welcome import WelcomePage
 SEARCH_DEBOUNCE_MS = 120
 REFRESH_MS = 2000  # read-only instances poll for a newer committed generation
 RESULTS_K = 30
+
+RANKING_MODES = (
+    ("auto", "Memory-aware", ("Memory-aware ranking (default): words first, refined by memory atoms, the "
+                              "query's route and certificates")),
+    ("bm25", "Keyword", "Plain keyword ranking (BM25): only how often and how rarely the words occur"),
+)
+
+
+def count_text(matched: int, shown: int) -> str:
+    """ "12 sessions matched", or "120 sessions matched · 30 shown" when the list is cut."""
+    head = f"{matched:,} session{'s' if matched != 1 else ''} matched"
+    return head if matched <= shown else f"{head} · {shown} shown"
+
 
 SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+K  /", "Focus the search box"),
@@ -123,7 +140,8 @@ def _open(path: Path, readonly: bool) -> Opened:
 class MainWindow(QMainWindow):
     vault_opened = Signal(object)
     sync_finished = Signal(object)
-    results_shown = Signal(list)
+    results_shown = Signal(object)  # SearchResults
+    search_done = Signal(str, bool)  # query, shown (False: dropped as stale)
     preview_shown = Signal(object)
     state_refreshed = Signal()
     watch_changed = Signal(object)  # WatchState
@@ -137,6 +155,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.app_settings = app_settings or cfg.AppSettings()
         self.runner = runner or TaskRunner(self)
+        self.search_lane = LatestOnly(self.runner)
         self.vault: Vault | None = None
         self.indexer: Indexer | None = None
         self.vault_settings = cfg.VaultSettings()
@@ -196,6 +215,7 @@ class MainWindow(QMainWindow):
         self.search.textChanged.connect(lambda _t: self._debounce.start())
         self.search.installEventFilter(self)
         top.addWidget(self.search, 1)
+        top.addWidget(self._build_mode_switch())
         self.route_chip = QLabel()
         self.route_chip.setObjectName("routeChip")
         self.route_chip.setAccessibleName("Query route")
@@ -232,6 +252,9 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.legend)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.results_area = QStackedWidget()
+        self.no_matches = NoMatchesPanel()
+        self.no_matches.clear_filters.connect(self.clear_filters)
         self.model = ResultsModel(self)
         self.list = QListView()
         self.list.setObjectName("results")
@@ -245,7 +268,9 @@ class MainWindow(QMainWindow):
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         self.list.activated.connect(lambda _i: self.show_preview_tab())
         self.list.installEventFilter(self)
-        self.splitter.addWidget(self.list)
+        self.results_area.addWidget(self.list)
+        self.results_area.addWidget(self.no_matches)
+        self.splitter.addWidget(self.results_area)
 
         self.detail = QTabWidget()
         self.detail.setAccessibleName("Details")
@@ -265,6 +290,43 @@ class MainWindow(QMainWindow):
         self.splitter.setChildrenCollapsible(False)
         outer.addWidget(self.splitter, 1)
         return page
+
+    def _build_mode_switch(self) -> QWidget:
+        """Memory-aware (the default) or plain keyword ranking; the same actions sit in the View menu."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        self.mode_group = QActionGroup(self)
+        self.mode_group.setExclusive(True)
+        self.mode_actions: dict[str, QAction] = {}
+        for mode, text, tip in RANKING_MODES:
+            a = QAction(text, self)
+            a.setCheckable(True)
+            a.setToolTip(tip)
+            a.setData(mode)
+            self.mode_group.addAction(a)
+            self.mode_actions[mode] = a
+            button = QToolButton()
+            button.setObjectName("segment")
+            button.setDefaultAction(a)
+            button.setAccessibleName(f"Ranking: {text}")
+            row.addWidget(button)
+        self.mode_actions["auto"].setChecked(True)
+        self.mode_group.triggered.connect(lambda a: self.set_ranking_mode(a.data()))
+        return box
+
+    def ranking_mode(self) -> str:
+        checked = self.mode_group.checkedAction()
+        return checked.data() if checked is not None else "auto"
+
+    def set_ranking_mode(self, mode: str) -> None:
+        """Switch the ranking (remembered per vault) and re-run the query."""
+        self.mode_actions.get(mode, self.mode_actions["auto"]).setChecked(True)
+        if self.vault_settings.ranking_mode != self.ranking_mode():
+            self.vault_settings.ranking_mode = self.ranking_mode()
+            self._save_vault_settings()
+        self.run_search()
 
     def _build_problems(self) -> None:
         self.problems_panel = ProblemsPanel()
@@ -330,6 +392,7 @@ class MainWindow(QMainWindow):
         self.status.set_readonly(self.readonly_reason)
         self._apply_state(o.stats, o.problems)
         self.detail.setVisible(self.vault_settings.detail_visible)
+        self.mode_actions.get(self.vault_settings.ranking_mode, self.mode_actions["auto"]).setChecked(True)
         if self.vault_settings.problems_visible:
             self.problems_dock.show()
         if self.app_settings.remember_recent:
@@ -355,6 +418,7 @@ class MainWindow(QMainWindow):
         """Stop indexing (at the next file; committed batches stay) and watching, wait for workers, release the
         vault. The relay task ends when the child says goodbye, so the child is stopped before waiting."""
         self._refresh_timer.stop()
+        self.search_lane.cancel()
         indexer, self.indexer = self.indexer, None
         if indexer is not None:
             indexer.stop()
@@ -532,30 +596,63 @@ class MainWindow(QMainWindow):
         )
 
     def run_search(self, keep_selection: bool = False) -> None:
+        """Search the box's text off the UI thread; only the newest query's outcome is shown (``LatestOnly``;
+        an outcome whose query is no longer the box's text is dropped too: the debounce sends the new one)."""
         query = self.search.text().strip()
         vault = self.vault
         if vault is None:
             return
         if not query:
-            self._show_results([], "")
+            self.search_lane.cancel()
+            self._show_results(SearchResults(), "")
             return
-        filters = self.filters()
+        filters, mode = self.filters(), self.ranking_mode()
 
-        def work() -> tuple[list[SearchResult], float]:
+        def work() -> tuple[SearchResults, float]:
             started = time.perf_counter()
-            results = vault.search(query, RESULTS_K, filters=filters)
+            results = vault.search(query, RESULTS_K, filters=filters, mode=mode)
             return results, (time.perf_counter() - started) * 1000
 
-        def done(out: tuple[list[SearchResult], float]) -> None:
+        def current() -> bool:
+            return self.vault is vault and self.search.text().strip() == query
+
+        def done(out: tuple[SearchResults, float]) -> None:
+            if not current():
+                self.search_done.emit(query, False)
+                return
             self.last_query_ms = out[1]  # engine time, measured on the worker
             self._show_results(out[0], query, keep_selection)
+            self.search_done.emit(query, True)
 
-        self.runner.run(work, on_success=done, on_failure=self._search_failed, key="search")
+        def failed(exc: BaseException) -> None:
+            if current():
+                self.result_info.setText(f"Search failed: {exc}")
+            self.search_done.emit(query, current())
 
-    def _search_failed(self, exc: BaseException) -> None:
-        self.result_info.setText(f"Search failed: {exc}")
+        self.search_lane.submit(work, done, failed, on_dropped=lambda: self.search_done.emit(query, False))
 
-    def _show_results(self, results: list[SearchResult], query: str, keep_selection: bool = False) -> None:
+    def active_filters(self) -> list[str]:
+        """The filters in effect, as the no-matches hint names them."""
+        out = []
+        if self.kind_filter.currentData():
+            out.append(f"kind {self.kind_filter.currentData()}")
+        if self.folder_filter.text().strip():
+            out.append(f"folder {self.folder_filter.text().strip()}")
+        if self.date_filter.is_set():
+            out.append(f"date {self.date_filter.describe()}")
+        return out
+
+    def clear_filters(self) -> None:
+        for w in (self.kind_filter, self.folder_filter, self.date_filter):
+            w.blockSignals(True)
+        self.kind_filter.setCurrentIndex(0)
+        self.folder_filter.clear()
+        self.date_filter.set_preset(ANY)
+        for w in (self.kind_filter, self.folder_filter, self.date_filter):
+            w.blockSignals(False)
+        self.run_search()
+
+    def _show_results(self, results: SearchResults, query: str, keep_selection: bool = False) -> None:
         """Show a query's results; ``keep_selection`` (a re-run on a newer snapshot) keeps the selected session
         selected when it is still among the results, so a file saved elsewhere does not move the user."""
         kept = self.current_result() if keep_selection else None
@@ -564,15 +661,19 @@ class MainWindow(QMainWindow):
         self.legend.set_features(self.feature_colors.legend())
         self.model.set_results(results)
         if results:
+            self.results_area.setCurrentWidget(self.list)
             rows = [i for i, r in enumerate(results) if kept is not None and r.session_id == kept.session_id]
             self.list.setCurrentIndex(self.model.index(rows[0] if rows else 0))
-            self.result_info.setText(f"{len(results)} result{'s' if len(results) != 1 else ''} · "
+            self.result_info.setText(f"{count_text(getattr(results, 'matched', len(results)), len(results))} · "
                                      f"{self.last_query_ms:.0f} ms")
         else:
+            self.results_area.setCurrentWidget(self.no_matches if query else self.list)
+            if query:
+                self.no_matches.show_for(query, self.active_filters())
             self.explain.show_result(None)
             self.preview.result = None
             self.preview.show_message("Select a result to preview it.")
-            self.result_info.setText("No results" if query else "")
+            self.result_info.setText("No matches" if query else "")
         route = results[0].route if results else None
         if route is not None:
             self.route_chip.setText(f"{route.mode} · {route.confidence:.0%}")

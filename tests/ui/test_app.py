@@ -59,13 +59,13 @@ def test_typing_a_query_gives_ranked_results(make_window, small_vault: Path, qtb
     assert w.list.currentIndex().row() == 0
     assert w.explain.result is results[0]
     assert w.route_chip.isVisible() and w.route_chip.text()
-    assert "result" in w.result_info.text()
+    assert w.result_info.text().startswith(f"{results.matched} sessions matched")
     # filters: kind and folder narrow the list
     w.folder_filter.setText("journal")
     qtbot.waitUntil(lambda: all(r.path.startswith("journal/") for r in w.model.results) and w.model.rowCount() > 0,
                     timeout=10_000)
     w.folder_filter.setText("nowhere")
-    qtbot.waitUntil(lambda: w.model.rowCount() == 0 and w.result_info.text() == "No results", timeout=10_000)
+    qtbot.waitUntil(lambda: w.model.rowCount() == 0 and w.result_info.text() == "No matches", timeout=10_000)
     assert w.explain.result is None
 
 
