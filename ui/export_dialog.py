@@ -45,6 +45,7 @@ class ExportDialog(QDialog):
         self.passages: list[Passage] | None = [passage] if passage is not None else None
         self._results = results or []
         self.export_result: ExportResult | None = None
+        self.closed = False  # set when the dialog is done: a task finishing later must not touch its widgets
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 14, 16, 14)
@@ -117,7 +118,13 @@ class ExportDialog(QDialog):
         self.runner.run(lambda: passages_for(results, vault), on_success=self._passages_loaded,
                         on_failure=self._failed, key=f"export-passages-{id(self)}")
 
+    def done(self, result: int) -> None:
+        self.closed = True
+        super().done(result)
+
     def _passages_loaded(self, passages: list[Passage]) -> None:
+        if self.closed:
+            return
         self.passages = passages
         self.recompute()
 
@@ -132,6 +139,8 @@ class ExportDialog(QDialog):
                         key=f"export-{id(self)}")
 
     def _show(self, out: ExportResult) -> None:
+        if self.closed:
+            return
         self.export_result = out
         self.preview.setPlainText(out.text)
         extra = []
@@ -145,6 +154,8 @@ class ExportDialog(QDialog):
         self.result_ready.emit(out)
 
     def _failed(self, exc: BaseException) -> None:
+        if self.closed:
+            return
         self.count.setText(f"Could not build the context: {exc}")
 
     def copy(self) -> ExportResult | None:

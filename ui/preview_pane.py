@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QTextCharFormat, QTextCursor
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -154,13 +154,3 @@ class PreviewPane(QWidget):
 
     def selected_passage(self) -> str:
         return self.text.textCursor().selectedText().replace("\u2029", "\n").strip()
-
-
-def open_in_default_app(path: str) -> bool:
-    return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
-
-
-def reveal_in_folder(path: str) -> bool:
-    from pathlib import Path
-
-    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).parent)))

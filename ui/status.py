@@ -3,14 +3,17 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QStatusBar, QWidget
 
 from vaultmem import IngestRate, SyncProgress
 
 from .indexer import BatchSummary, WatchState
 
+OFFER_MS = 20_000  # how long a status-bar offer ("Reveal in folder", "Copy path") stays
 PHASES = {"scan": "Scanning the vault…", "commit": "Writing the index…", "merge": "Compacting the index…"}
 
 
@@ -43,12 +46,40 @@ class StatusBar(QStatusBar):
         self._last_batch_at = ""
         self.size = QLabel()
         self.size.setAccessibleName("Index size")
+        self.offer_box = QWidget()
+        self.offer_box.setAccessibleName("Status offer")
+        offer_row = QHBoxLayout(self.offer_box)
+        offer_row.setContentsMargins(0, 0, 0, 0)
+        self.offer_label = QLabel()
+        self.offer_label.setTextFormat(Qt.TextFormat.PlainText)  # names a vault file
+        offer_row.addWidget(self.offer_label)
+        self.offer_buttons: list[QPushButton] = []
+        self.offer_box.hide()
+        self._offer_timer = QTimer(self)
+        self._offer_timer.setSingleShot(True)
+        self._offer_timer.timeout.connect(self.offer_box.hide)
         self.addWidget(self.progress)
         self.addWidget(self.progress_label, 1)
+        self.addWidget(self.offer_box)
         self.addPermanentWidget(self.readonly)
         self.addPermanentWidget(self.watcher)
         self.addPermanentWidget(self.size)
         self.meter = IngestRate()
+
+    def offer(self, text: str, choices: list[tuple[str, Callable[[], None]]]) -> None:
+        """Say something with a few buttons to act on it (shown for ``OFFER_MS`` or until a button is used)."""
+        for b in self.offer_buttons:
+            b.deleteLater()
+        self.offer_label.setText(text)
+        self.offer_buttons = []
+        for label, fn in choices:
+            b = QPushButton(label)
+            b.setFlat(True)
+            b.clicked.connect(lambda _c=False, fn=fn: (self.offer_box.hide(), fn()))
+            self.offer_box.layout().addWidget(b)
+            self.offer_buttons.append(b)
+        self.offer_box.show()
+        self._offer_timer.start(OFFER_MS)
 
     def indexing_started(self) -> None:
         self.meter = IngestRate()

@@ -33,11 +33,27 @@ class Colors:
     down: QColor
 
 
+THEME_CHOICES = ("system", "light", "dark")
+_choice = ["system"]  # View ▸ Theme (remembered per vault by the window)
+
+
+def choice() -> str:
+    return _choice[0]
+
+
+def set_choice(app: QApplication, value: str) -> None:
+    """Light, dark, or follow the system; re-applies palette and stylesheet."""
+    _choice[0] = value if value in THEME_CHOICES else "system"
+    apply(app)
+
+
 def is_dark() -> bool:
-    """Follow the system scheme; ``VAULTMEM_THEME=dark|light`` overrides it."""
+    """Follow the system scheme unless the user chose one; ``VAULTMEM_THEME=dark|light`` overrides both."""
     forced = os.environ.get("VAULTMEM_THEME", "").lower()
     if forced in ("dark", "light"):
         return forced == "dark"
+    if _choice[0] != "system":
+        return _choice[0] == "dark"
     hints = QGuiApplication.styleHints()
     scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else Qt.ColorScheme.Unknown
     if scheme == Qt.ColorScheme.Dark:
@@ -125,7 +141,7 @@ def follow_system(app: QApplication) -> None:
     apply(app)
     hints = QGuiApplication.styleHints()
     if hasattr(hints, "colorSchemeChanged"):
-        hints.colorSchemeChanged.connect(lambda _scheme: apply(app))
+        hints.colorSchemeChanged.connect(lambda _scheme: apply(app) if _choice[0] == "system" else None)
 
 
 def mono_font() -> QFont:

@@ -13,10 +13,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDockWidget,
     QFileDialog,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListView,
     QMainWindow,
+    QMenu,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -47,6 +49,7 @@ from vaultmem import (
     VaultStats,
 )
 
+from . import help_dialogs, theme
 from . import settings as cfg
 from .contributions import FeatureColors
 from .date_filter import ANY, DateFilter
@@ -56,9 +59,11 @@ from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
 from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchState
 from .legend import FeatureLegend
+from .menus import build_menu_bar, keys, quit_text, theme_actions
 from .no_matches import NoMatchesPanel
-from .preview_pane import PreviewPane, open_in_default_app, reveal_in_folder
+from .preview_pane import PreviewPane
 from .problems import ProblemsPanel
+from .result_actions import ResultActions
 from .results import ResultDelegate, ResultRole, ResultsModel
 from .search_lane import LatestOnly
 from .status import StatusBar
@@ -88,6 +93,8 @@ SHORTCUTS: list[tuple[str, str]] = [
     ("Enter", "Open the result in the preview"),
     ("Ctrl+Enter", "Open the file in its default application"),
     ("Ctrl+Shift+R", "Reveal the file in its folder"),
+    ("Ctrl+Shift+L  Ctrl+Shift+I", "Copy the file's path / a citation"),
+    ("Ctrl+M", "More like this result"),
     ("Ctrl+Shift+C", "Copy context (selected results or passage)"),
     ("Ctrl+Shift+J", "Copy explanation as JSON"),
     ("Ctrl+E", "Show / hide the explanation pane"),
@@ -95,6 +102,7 @@ SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+Shift+P", "Problems panel"),
     ("F5", "Re-scan the vault"),
     ("Ctrl+O", "Open another vault"),
+    ("Ctrl+Q", "Quit"),
     ("Esc", "Clear the search"),
     ("F1  ?", "This help"),
 ]
@@ -183,6 +191,7 @@ class MainWindow(QMainWindow):
         self.status = StatusBar(self)
         self.setStatusBar(self.status)
         self._build_actions()
+        build_menu_bar(self)
         self.help = HelpOverlay(SHORTCUTS, self)
 
         self._debounce = QTimer(self)
@@ -278,8 +287,6 @@ class MainWindow(QMainWindow):
         self.explain = ExplanationPane(self.feature_colors)
         self.explain.copy_json_requested.connect(self.copy_explanation)
         self.preview = PreviewPane()
-        self.preview.open_requested.connect(self.open_current)
-        self.preview.reveal_requested.connect(self.reveal_current)
         self.detail.addTab(self.explain, "Explanation")
         self.detail.addTab(self.preview, "Preview")
         self.detail.currentChanged.connect(lambda _i: self._load_preview_if_visible())
@@ -339,27 +346,71 @@ class MainWindow(QMainWindow):
         self.problems_dock.hide()
 
     def _build_actions(self) -> None:
-        def act(text: str, keys: list[str], slot: Any) -> QAction:
+        def act(text: str, shortcuts: list[QKeySequence], slot: Any, checkable: bool = False) -> QAction:
             a = QAction(text, self)
-            a.setShortcuts([QKeySequence(k) for k in keys])
+            a.setShortcuts(shortcuts)
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            a.triggered.connect(slot)
+            a.setCheckable(checkable)
+            a.triggered.connect(lambda _checked=False: slot())
             self.addAction(a)
             return a
 
-        self.act_focus = act("Focus search", ["Ctrl+K", "Ctrl+L", "/"], self.focus_search)
-        self.act_copy = act("Copy context…", ["Ctrl+Shift+C"], self.copy_context)
-        self.act_json = act("Copy explanation as JSON", ["Ctrl+Shift+J"], self.copy_explanation)
-        self.act_toggle = act("Toggle explanation", ["Ctrl+E"], self.toggle_detail)
-        self.act_tab1 = act("Explanation tab", ["Ctrl+1"], lambda: self.show_detail_tab(0))
-        self.act_tab2 = act("Preview tab", ["Ctrl+2"], lambda: self.show_detail_tab(1))
-        self.act_problems = act("Problems", ["Ctrl+Shift+P", "F8"], self.toggle_problems)
-        self.act_rescan = act("Re-scan", ["F5"], self.start_sync)
-        self.act_open = act("Open vault…", ["Ctrl+O"], self.choose_vault)
-        self.act_reveal = act("Reveal in folder", ["Ctrl+Shift+R"], self.reveal_current)
-        self.act_open_file = act("Open file", ["Ctrl+Return", "Ctrl+Enter"], self.open_current)
-        self.act_help = act("Keyboard shortcuts", ["F1", "?"], lambda: self.help.toggle())
-        self.act_quit = act("Quit", ["Ctrl+Q"], self.close)
+        std = QKeySequence.StandardKey
+        self.act_open = act("&Open Vault…", keys(std.Open), self.choose_vault)
+        self.act_open_sample = act("Open &Sample Vault", [], self.open_sample)
+        self.act_rescan = act("Re-&scan Vault", keys("F5"), self.start_sync)
+        self.act_quit = act(quit_text(), keys(std.Quit, "Ctrl+Q"), self.close)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_copy = act("Copy &Context…", keys("Ctrl+Shift+C"), self.copy_context)
+        self.act_json = act("Copy &Explanation as JSON", keys("Ctrl+Shift+J"), self.copy_explanation)
+        self.act_focus = act("&Find…", keys("Ctrl+K", std.Find, "Ctrl+L", "/"), self.focus_search)
+        self.act_toggle = act("&Explanation Pane", keys("Ctrl+E"), self.toggle_detail, checkable=True)
+        self.act_toggle.setChecked(True)
+        self.act_tab1 = act("E&xplanation Tab", keys("Ctrl+1"), lambda: self.show_detail_tab(0))
+        self.act_tab2 = act("&Preview Tab", keys("Ctrl+2"), lambda: self.show_detail_tab(1))
+        self.act_problems = act("&Problems", keys("Ctrl+Shift+P", "F8"), self.toggle_problems, checkable=True)
+        self.problems_dock.visibilityChanged.connect(self.act_problems.setChecked)
+        self.theme_actions = theme_actions(self)
+        self.act_help = act("&Keyboard Shortcuts", keys("F1", "?"), lambda: self.help.toggle())
+        self.act_query_help = act("&Query Language", [], lambda: help_dialogs.query_language(self).open())
+        self.act_about = act("&About VaultMem", [], lambda: help_dialogs.about(self).open())
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.result_actions = ResultActions(self, self.runner, self.status, self.current_result, lambda: self.vault)
+        self.result_actions.similar_query_ready.connect(self.search_for)
+        self.preview.open_requested.connect(self.result_actions.open_file)
+        self.preview.reveal_requested.connect(self.result_actions.reveal)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._result_menu)
+
+    def _result_menu(self, pos: QPoint) -> None:
+        if not self.list.indexAt(pos).isValid():
+            return
+        menu = QMenu(self)
+        for a in self.result_actions.actions:
+            menu.addAction(a)
+        menu.addSeparator()
+        menu.addAction(self.act_copy)
+        menu.popup(self.list.viewport().mapToGlobal(pos))
+
+    def search_for(self, query: str) -> None:
+        """Put ``query`` in the search box and search it (More Like This)."""
+        self.search.setText(query)
+        self._debounce.stop()
+        self.run_search()
+
+    def set_theme(self, value: str) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.set_choice(app, value)
+        self.theme_actions[theme.choice()].setChecked(True)
+        self.explain.show_result(self.explain.result)  # its labels carry colours
+        if self.vault_settings.theme != theme.choice():
+            self.vault_settings.theme = theme.choice()
+            self._save_vault_settings()
+
+    def set_remember_recent(self, on: bool) -> None:
+        """The menu item and the welcome page's box are one setting: the box's signal saves it."""
+        self.welcome.remember.setChecked(on)
 
     # ---- vault lifecycle ------------------------------------------------------------------------------------
     def choose_vault(self) -> None:
@@ -392,6 +443,9 @@ class MainWindow(QMainWindow):
         self.status.set_readonly(self.readonly_reason)
         self._apply_state(o.stats, o.problems)
         self.detail.setVisible(self.vault_settings.detail_visible)
+        self.act_toggle.setChecked(self.vault_settings.detail_visible)
+        if self.vault_settings.theme != theme.choice():
+            self.set_theme(self.vault_settings.theme)
         self.mode_actions.get(self.vault_settings.ranking_mode, self.mode_actions["auto"]).setChecked(True)
         if self.vault_settings.problems_visible:
             self.problems_dock.show()
@@ -742,11 +796,13 @@ class MainWindow(QMainWindow):
     def toggle_detail(self) -> None:
         visible = not self.detail.isVisible()
         self.detail.setVisible(visible)
+        self.act_toggle.setChecked(visible)
         self.vault_settings.detail_visible = visible
         self._save_vault_settings()
 
     def show_detail_tab(self, i: int) -> None:
         self.detail.show()
+        self.act_toggle.setChecked(True)
         self.detail.setCurrentIndex(i)
 
     def show_preview_tab(self) -> None:
@@ -793,16 +849,6 @@ class MainWindow(QMainWindow):
         self.vault_settings.export_format = dialog.format.currentData()
         self._save_vault_settings()
         self.statusBar().showMessage(f"Copied {out.tokens:,} tokens of context to the clipboard", 4000)
-
-    def open_current(self) -> None:
-        r, vault = self.current_result(), self.vault
-        if r is not None and vault is not None:
-            open_in_default_app(str(vault.root / r.path))
-
-    def reveal_current(self) -> None:
-        r, vault = self.current_result(), self.vault
-        if r is not None and vault is not None:
-            reveal_in_folder(str(vault.root / r.path))
 
     def _save_vault_settings(self) -> None:
         vault = self.vault

@@ -145,6 +145,19 @@ def test_copy_context_puts_markdown_within_budget(make_window, small_vault: Path
     assert json.loads((small_vault / ".vaultmem" / "app.json").read_text())["export_budget"] == 90
 
 
+def test_copy_context_closed_at_once_ignores_its_late_results(make_window, small_vault: Path, qtbot,
+                                                              type_query) -> None:
+    """Closing the dialog before its passages are read (Esc right after Ctrl+Shift+C): the task that finishes later
+    must not touch the deleted dialog (it raised "Internal C++ object already deleted")."""
+    w = make_window(small_vault)
+    type_query(qtbot, w, "postgres harbor cache")
+    w.list.selectAll()
+    dialog = w.copy_context()
+    dialog.reject()  # before the event loop ran: the passages task is still in flight
+    qtbot.waitUntil(lambda: w.runner.pending(f"export-passages-{id(dialog)}") == 0, timeout=10_000)
+    assert dialog.closed and dialog.export_result is None
+
+
 def test_problems_panel_lists_unreadable_files(make_window, small_vault: Path, qtbot) -> None:
     w = make_window(small_vault)
     qtbot.waitUntil(lambda: w.problems_panel.model.rowCount() > 0, timeout=10_000)
