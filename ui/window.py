@@ -68,6 +68,7 @@ from .results import ResultDelegate, ResultRole, ResultsModel
 from .search_lane import LatestOnly
 from .status import StatusBar
 from .tasks import TaskRunner
+from .timeline import TimelineStrip
 from .welcome import WelcomePage
 
 SEARCH_DEBOUNCE_MS = 120
@@ -256,6 +257,11 @@ class MainWindow(QMainWindow):
         filters.addWidget(self.result_info)
         outer.addLayout(filters)
 
+        self.timeline = TimelineStrip()
+        self.timeline.range_selected.connect(self.date_filter.set_range)
+        self.timeline.cleared.connect(lambda: self.date_filter.set_preset(ANY))
+        self.timeline.hide()
+        outer.addWidget(self.timeline)
         self.legend = FeatureLegend()
         self.legend.hide()
         outer.addWidget(self.legend)
@@ -651,7 +657,8 @@ class MainWindow(QMainWindow):
 
     def run_search(self, keep_selection: bool = False) -> None:
         """Search the box's text off the UI thread; only the newest query's outcome is shown (``LatestOnly``;
-        an outcome whose query is no longer the box's text is dropped too: the debounce sends the new one)."""
+        an outcome for a query, filters or ranking no longer on screen is dropped too: the debounce sends the
+        new one)."""
         query = self.search.text().strip()
         vault = self.vault
         if vault is None:
@@ -661,6 +668,7 @@ class MainWindow(QMainWindow):
             self._show_results(SearchResults(), "")
             return
         filters, mode = self.filters(), self.ranking_mode()
+        asked = (query, filters, mode)
 
         def work() -> tuple[SearchResults, float]:
             started = time.perf_counter()
@@ -668,7 +676,7 @@ class MainWindow(QMainWindow):
             return results, (time.perf_counter() - started) * 1000
 
         def current() -> bool:
-            return self.vault is vault and self.search.text().strip() == query
+            return self.vault is vault and (self.search.text().strip(), self.filters(), self.ranking_mode()) == asked
 
         def done(out: tuple[SearchResults, float]) -> None:
             if not current():
@@ -714,6 +722,8 @@ class MainWindow(QMainWindow):
         self.feature_colors.update(results)
         self.legend.set_features(self.feature_colors.legend())
         self.model.set_results(results)
+        self.timeline.set_dates(getattr(results, "matched_dates", ()) if results else ())
+        self.timeline.setVisible(bool(self.timeline.hist.starts))
         if results:
             self.results_area.setCurrentWidget(self.list)
             rows = [i for i, r in enumerate(results) if kept is not None and r.session_id == kept.session_id]
@@ -755,6 +765,7 @@ class MainWindow(QMainWindow):
     def _current_changed(self, current: Any, _previous: Any) -> None:
         r = current.data(ResultRole) if current.isValid() else None
         self.explain.show_result(r)
+        self.timeline.set_selected(r.date if r is not None else None)
         if r is None:
             return
         self.preview.set_loading(r)
