@@ -8,11 +8,13 @@ spans; this view is only a formatter).
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QPoint,
@@ -28,6 +30,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QHelpEvent,
+    QMouseEvent,
     QPainter,
     QPainterPath,
     QPalette,
@@ -39,11 +42,14 @@ from vaultmem import SearchResult
 from vaultmem.export import citation_location
 
 from .contributions import FeatureColors, contribution_parts, feature_name
+from .grouping import ResultGroup
 from .icons import kind_pixmap
 from .snippet_text import readable
 from .theme import colors
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
+RowRole = Qt.ItemDataRole.UserRole + 2
+INDENT = 28  # thread members sit under their lead
 BAR_W = 84
 PAD = 10
 ICON = 30
@@ -65,31 +71,87 @@ def date_text(r: SearchResult) -> str:
     return r.date.strftime("%Y-%m-%d") if r.date else ""
 
 
+@dataclass(frozen=True, slots=True)
+class Row:
+    result: SearchResult
+    group: ResultGroup | None  # on the row that leads a thread of two or more
+    depth: int  # 1: a thread member shown under its expanded lead
+
+
 class ResultsModel(QAbstractListModel):
+    """Result rows: a thread is one row (its best result) that expands to show its other members below it."""
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self.results: list[SearchResult] = []
+        self.groups: list[ResultGroup] = []
+        self.rows: list[Row] = []
+        self.expanded: set[str] = set()  # session ids of expanded leads (kept when the same query re-runs)
 
-    def set_results(self, results: list[SearchResult]) -> None:
+    @property
+    def results(self) -> list[SearchResult]:
+        """The result on each visible row."""
+        return [row.result for row in self.rows]
+
+    def set_results(self, results: Sequence[SearchResult], groups: list[ResultGroup] | None = None) -> None:
         self.beginResetModel()
-        self.results = list(results)
+        self.groups = groups if groups is not None else [ResultGroup((r,)) for r in results]
+        self.expanded &= {g.lead.session_id for g in self.groups}
+        self.rows = [row for g in self.groups for row in self._rows_of(g)]
         self.endResetModel()
 
+    def _rows_of(self, g: ResultGroup) -> list[Row]:
+        if len(g.members) == 1:
+            return [Row(g.lead, None, 0)]
+        rows = [Row(g.lead, g, 0)]
+        if g.lead.session_id in self.expanded:
+            rows += [Row(m, None, 1) for m in g.members[1:]]
+        return rows
+
+    def toggle(self, row: int) -> bool:
+        """Expand or collapse the thread led by ``row``; False when that row leads none."""
+        g = self.rows[row].group if 0 <= row < len(self.rows) else None
+        if g is None:
+            return False
+        n = len(g.members) - 1
+        if g.lead.session_id in self.expanded:
+            self.beginRemoveRows(QModelIndex(), row + 1, row + n)
+            self.expanded.discard(g.lead.session_id)
+            del self.rows[row + 1:row + 1 + n]
+            self.endRemoveRows()
+        else:
+            self.beginInsertRows(QModelIndex(), row + 1, row + n)
+            self.expanded.add(g.lead.session_id)
+            self.rows[row + 1:row + 1] = [Row(m, None, 1) for m in g.members[1:]]
+            self.endInsertRows()
+        self.dataChanged.emit(self.index(row), self.index(row))
+        return True
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.results)
+        return 0 if parent.isValid() else len(self.rows)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self.results):
+        if not index.isValid() or index.row() >= len(self.rows):
             return None
-        r = self.results[index.row()]
+        row = self.rows[index.row()]
+        r = row.result
         if role == Qt.ItemDataRole.DisplayRole:
             return r.title
         if role in (Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole):
             certs = f", certificates {', '.join(c.code for c in r.certificates)}" if r.certificates else ""
-            return f"{r.rank}. {r.title} — {r.kind}, {r.path}, {date_text(r) or 'no date'}, score {r.score:.3f}{certs}"
+            thread = (f", {thread_text(row.group)} ({'expanded' if r.session_id in self.expanded else 'collapsed'})"
+                      if row.group else "")
+            return (f"{r.rank}. {r.title} — {r.kind}, {r.path}, {date_text(r) or 'no date'}, score {r.score:.3f}"
+                    f"{certs}{thread}")
         if role == ResultRole:
             return r
+        if role == RowRole:
+            return row
         return None
+
+
+def thread_text(g: ResultGroup) -> str:
+    noun = "messages" if g.lead.kind == "email" else "conversations"
+    return f"{len(g.members)} {noun} in this thread"
 
 
 class ResultDelegate(QStyledItemDelegate):
@@ -119,12 +181,13 @@ class ResultDelegate(QStyledItemDelegate):
 
     # ---- painting -------------------------------------------------------------------------------------------
     def paint(self, p: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
-        r: SearchResult | None = index.data(ResultRole)
-        if r is None:
+        row: Row | None = index.data(RowRole)
+        if row is None:
             return
+        r = row.result
         c = colors()
         pal: QPalette = option.palette
-        rect: QRect = option.rect
+        rect: QRect = option.rect.adjusted(INDENT * row.depth, 0, 0, 0)
         p.save()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
@@ -152,6 +215,9 @@ class ResultDelegate(QStyledItemDelegate):
         p.drawPixmap(x0, y0 + 2, kind_pixmap(r.kind, ICON, p.device().devicePixelRatioF() if p.device() else 1.0))
         left = x0 + ICON + 12
         right = rect.right() - PAD - 4
+        if row.group is not None:
+            self._paint_thread_badge(p, self.thread_badge_rect(option), row.group,
+                                     getattr(index.model(), "expanded", set()), badge_f)
 
         # score + stacked contribution bar on the right
         p.setFont(small_f)
@@ -188,7 +254,8 @@ class ResultDelegate(QStyledItemDelegate):
         y1 = y0 + fm_title.height() + 4
         where = citation_location(r.snippet.chunk_metadata)
         where = "" if where == r.title else where
-        head = "  ·  ".join(x for x in (r.path, date_text(r)) if x)
+        thread = thread_text(row.group) if row.group is not None else ""
+        head = "  ·  ".join(x for x in (r.path, date_text(r), thread) if x)
         width = text_right - left
         head = fm_small.elidedText(head, Qt.TextElideMode.ElideMiddle, width)
         rest = width - fm_small.horizontalAdvance(head + "  ·  ")
@@ -212,6 +279,28 @@ class ResultDelegate(QStyledItemDelegate):
         p.setClipRect(clip)
         self._doc.documentLayout().draw(p, ctx)
         p.restore()
+
+    def thread_badge_rect(self, option: QStyleOptionViewItem) -> QRect:
+        """Under the kind icon of a thread's lead row: "▸ 3" (click, or → / ←, to expand / collapse)."""
+        return QRect(option.rect.left() + PAD + 2, option.rect.top() + PAD + ICON + 8, ICON + 4, 18)
+
+    def _paint_thread_badge(self, p: QPainter, box: QRect, g: ResultGroup, expanded: set[str], font: QFont) -> None:
+        c = colors()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(c.badge_bg)
+        p.drawRoundedRect(QRectF(box), 9, 9)
+        p.setPen(c.badge_fg)
+        p.setFont(font)
+        arrow = "▾" if g.lead.session_id in expanded else "▸"
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, f"{arrow} {len(g.members)}")
+
+    def editorEvent(self, event: QEvent, model: Any, option: QStyleOptionViewItem, index: Index) -> bool:
+        """A click on a thread's badge expands or collapses it."""
+        if (event.type() == QEvent.Type.MouseButtonRelease and isinstance(event, QMouseEvent)
+                and isinstance(model, ResultsModel) and self.thread_badge_rect(option).contains(event.position().toPoint())
+                and model.toggle(index.row())):
+            return True
+        return super().editorEvent(event, model, option, index)
 
     def bar_rect(self, option: QStyleOptionViewItem) -> QRectF:
         """Where a card's stacked bar sits (under the score, at the card's right edge)."""

@@ -55,6 +55,7 @@ from .contributions import FeatureColors
 from .date_filter import ANY, DateFilter
 from .explain_pane import ExplanationPane
 from .export_dialog import ExportDialog
+from .grouping import GROUPED_KINDS, ResultGroup, group_results, thread_key
 from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
 from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchState
@@ -92,6 +93,7 @@ SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+K  /", "Focus the search box"),
     ("↓ ↑  PgDn PgUp", "Move through results (also from the search box)"),
     ("Enter", "Open the result in the preview"),
+    ("→  ←", "Expand / collapse a mail thread"),
     ("Ctrl+Enter", "Open the file in its default application"),
     ("Ctrl+Shift+R", "Reveal the file in its folder"),
     ("Ctrl+Shift+L  Ctrl+Shift+I", "Copy the file's path / a citation"),
@@ -670,20 +672,23 @@ class MainWindow(QMainWindow):
         filters, mode = self.filters(), self.ranking_mode()
         asked = (query, filters, mode)
 
-        def work() -> tuple[SearchResults, float]:
+        def work() -> tuple[SearchResults, list[ResultGroup], float]:
             started = time.perf_counter()
             results = vault.search(query, RESULTS_K, filters=filters, mode=mode)
-            return results, (time.perf_counter() - started) * 1000
+            threaded = [r for r in results if r.kind in GROUPED_KINDS]
+            sessions = dict(zip((r.session_id for r in threaded), vault.sessions(threaded)))
+            groups = group_results(results, [thread_key(sessions.get(r.session_id)) for r in results])
+            return results, groups, (time.perf_counter() - started) * 1000
 
         def current() -> bool:
             return self.vault is vault and (self.search.text().strip(), self.filters(), self.ranking_mode()) == asked
 
-        def done(out: tuple[SearchResults, float]) -> None:
+        def done(out: tuple[SearchResults, list[ResultGroup], float]) -> None:
             if not current():
                 self.search_done.emit(query, False)
                 return
-            self.last_query_ms = out[1]  # engine time, measured on the worker
-            self._show_results(out[0], query, keep_selection)
+            results, groups, self.last_query_ms = out  # engine time, measured on the worker
+            self._show_results(results, query, keep_selection, groups)
             self.search_done.emit(query, True)
 
         def failed(exc: BaseException) -> None:
@@ -714,19 +719,21 @@ class MainWindow(QMainWindow):
             w.blockSignals(False)
         self.run_search()
 
-    def _show_results(self, results: SearchResults, query: str, keep_selection: bool = False) -> None:
-        """Show a query's results; ``keep_selection`` (a re-run on a newer snapshot) keeps the selected session
-        selected when it is still among the results, so a file saved elsewhere does not move the user."""
+    def _show_results(self, results: SearchResults, query: str, keep_selection: bool = False,
+                      groups: list[ResultGroup] | None = None) -> None:
+        """Show a query's results (``groups``: mail threads as one row each); ``keep_selection`` (a re-run on a newer
+        snapshot) keeps the selected session selected when it is still on screen, so a file saved elsewhere does
+        not move the user."""
         kept = self.current_result() if keep_selection else None
         self.current_query = query
         self.feature_colors.update(results)
         self.legend.set_features(self.feature_colors.legend())
-        self.model.set_results(results)
+        self.model.set_results(results, groups)
         self.timeline.set_dates(getattr(results, "matched_dates", ()) if results else ())
         self.timeline.setVisible(bool(self.timeline.hist.starts))
         if results:
             self.results_area.setCurrentWidget(self.list)
-            rows = [i for i, r in enumerate(results) if kept is not None and r.session_id == kept.session_id]
+            rows = [i for i, r in enumerate(self.model.results) if kept is not None and r.session_id == kept.session_id]
             self.list.setCurrentIndex(self.model.index(rows[0] if rows else 0))
             self.result_info.setText(f"{count_text(getattr(results, 'matched', len(results)), len(results))} · "
                                      f"{self.last_query_ms:.0f} ms")
@@ -800,6 +807,21 @@ class MainWindow(QMainWindow):
         self.list.scrollTo(idx)
 
     # ---- commands -------------------------------------------------------------------------------------------
+    def toggle_thread(self, expand: bool) -> bool:
+        """→ expands the selected thread, ← collapses it (from a member too: the lead is selected)."""
+        idx = self.list.currentIndex()
+        if not idx.isValid():
+            return False
+        row = idx.row()
+        while row > 0 and self.model.rows[row].depth:
+            row -= 1
+        lead = self.model.rows[row]
+        if lead.group is None or (lead.result.session_id in self.model.expanded) == expand:
+            return False
+        self.model.toggle(row)
+        self.list.setCurrentIndex(self.model.index(row))
+        return True
+
     def focus_search(self) -> None:
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
@@ -896,6 +918,8 @@ class MainWindow(QMainWindow):
                     self.search.clear()
                     return True
             elif obj is self.list:
+                if key in (Qt.Key.Key_Right, Qt.Key.Key_Left) and self.toggle_thread(expand=key == Qt.Key.Key_Right):
+                    return True
                 if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
                     self.show_preview_tab()
                     return True
