@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from vaultmem import Explanation, SearchResult
 
 from .contributions import FeatureColors, contribution_parts, feature_name
+from .plain import plain_label, tip
 from .results import date_text
 from .theme import colors, swatch_icon
 
@@ -51,15 +52,20 @@ def raw_and_weight(e: Explanation) -> tuple[str, str]:
 
 
 def section(title: str) -> QLabel:
-    label = QLabel(title)
-    label.setObjectName("sectionTitle")
-    return label
+    return plain_label(title, "sectionTitle")
 
 
 def muted(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName("muted")
+    label = plain_label(text, "muted")
     label.setWordWrap(True)
+    return label
+
+
+def rich(html_text: str) -> QLabel:
+    """Formatting of our own around escaped vault text (numbers, arrows, atom types)."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(html_text)
     return label
 
 
@@ -105,14 +111,13 @@ class ExplanationPane(QScrollArea):
             self._layout.addStretch(2)
             return
         c = colors()
-        title = QLabel(r.title or r.path)
-        title.setObjectName("resultTitle")
+        title = plain_label(r.title or r.path, "resultTitle")
         title.setWordWrap(True)
         title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._layout.addWidget(title)
         self._layout.addWidget(muted(f"#{r.rank} · {r.kind} · {r.path}" + (f" · {date_text(r)}" if r.date else "")))
-        score = QLabel(f"<span style='font-size:22px; font-weight:600'>{r.score:.4f}</span>"
-                       f"&nbsp;&nbsp;<span style='color:{c.muted.name()}'>score</span>")
+        score = rich(f"<span style='font-size:22px; font-weight:600'>{r.score:.4f}</span>"
+                     f"&nbsp;&nbsp;<span style='color:{c.muted.name()}'>score</span>")
         score.setAccessibleName(f"Score {r.score:.4f}")
         self._layout.addWidget(score)
 
@@ -120,9 +125,8 @@ class ExplanationPane(QScrollArea):
         self._layout.addWidget(section("Route"))
         if r.route is not None:
             row = QHBoxLayout()
-            chip = QLabel(f"{r.route.mode} · {r.route.confidence:.0%}")
-            chip.setObjectName("routeChip")
-            chip.setToolTip("\n".join(r.route.signals) or "no signals")
+            chip = plain_label(f"{r.route.mode} · {r.route.confidence:.0%}", "routeChip")
+            chip.setToolTip(tip("\n".join(r.route.signals) or "no signals"))
             chip.setAccessibleName(f"Route {r.route.mode}, confidence {r.route.confidence:.0%}")
             row.addWidget(chip)
             row.addStretch(1)
@@ -157,8 +161,8 @@ class ExplanationPane(QScrollArea):
         if r.atoms:
             self._layout.addWidget(section("Memory atoms"))
             for a in r.atoms:
-                lbl = QLabel(f"<b>{html.escape(a.type)}</b> <span style='color:{c.muted.name()}'>"
-                             f"{a.confidence:.2f}</span> — “{html.escape(a.evidence.text)}”")
+                lbl = rich(f"<b>{html.escape(a.type)}</b> <span style='color:{c.muted.name()}'>"
+                           f"{a.confidence:.2f}</span> — “{html.escape(a.evidence.text)}”")
                 lbl.setWordWrap(True)
                 self._layout.addWidget(lbl)
 
@@ -208,9 +212,9 @@ class ExplanationPane(QScrollArea):
         raw, weight = raw_and_weight(node)
         name = feature_name(node)
         item = QTreeWidgetItem([name, raw, weight, f"{node.value:+.4f}"])
-        tip = f"{name}: {node.value:+.4f}\n{node.code}: {node.description}"
+        hint = tip(f"{name}: {node.value:+.4f}\n{node.code}: {node.description}")
         for col in range(4):
-            item.setToolTip(col, tip)
+            item.setToolTip(col, hint)
         for col in (1, 2, 3):
             item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if color:
@@ -233,7 +237,7 @@ class ExplanationPane(QScrollArea):
                     arrow = f" <span style='color:{col}'>{'▲' if delta > 0 else '▼'}{abs(delta)}</span>"
             parts.append(f"{html.escape(s.stage)} <b>{rank}</b>{arrow}")
             prev = s
-        label = QLabel("  →  ".join(parts))
+        label = rich("  →  ".join(parts))
         label.setAccessibleName("Rank by stage: " + ", ".join(f"{s.stage} {s.rank}" for s in r.stages))
         return label
 
@@ -246,10 +250,8 @@ class ExplanationPane(QScrollArea):
         lay = QVBoxLayout(card)
         lay.setContentsMargins(10, 8, 10, 8)
         head = QHBoxLayout()
-        badge = QLabel(cert.code)
-        badge.setObjectName("badge")
-        head.addWidget(badge)
-        sentence = QLabel(cert.sentence)
+        head.addWidget(plain_label(cert.code, "badge"))
+        sentence = plain_label(cert.sentence)
         sentence.setWordWrap(True)
         head.addWidget(sentence, 1)
         lay.addLayout(head)

@@ -6,6 +6,8 @@ Building passages (re-reading whole chunks) and counting tokens run through the 
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -81,6 +83,7 @@ class ExportDialog(QDialog):
         row.addWidget(self.format)
         row.addStretch(1)
         self.count = QLabel("Counting…")
+        self.count.setTextFormat(Qt.TextFormat.RichText)  # bold figures; the error text below is escaped
         self.count.setAccessibleName("Token count")
         row.addWidget(self.count)
         lay.addLayout(row)
@@ -156,7 +159,7 @@ class ExportDialog(QDialog):
     def _failed(self, exc: BaseException) -> None:
         if self.closed:
             return
-        self.count.setText(f"Could not build the context: {exc}")
+        self.count.setText(html.escape(f"Could not build the context: {exc}"))
 
     def copy(self) -> ExportResult | None:
         if self.export_result is None:

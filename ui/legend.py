@@ -2,22 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
+from .plain import plain_label, tip
 from .theme import swatch_icon
 
 MAX_SHOWN = 8  # plain keyword ranking has one part per query term; the rest go into "+N more"
-
-
-def plain_label(text: str = "", name: str = "") -> QLabel:
-    """A label that never interprets markup (feature names can be query terms, i.e. user input)."""
-    label = QLabel()
-    label.setTextFormat(Qt.TextFormat.PlainText)
-    label.setText(text)
-    if name:
-        label.setObjectName(name)
-    return label
 
 
 class FeatureLegend(QWidget):
@@ -44,7 +34,7 @@ class FeatureLegend(QWidget):
         rest = items[MAX_SHOWN:]
         if rest:
             more = plain_label(f"+{len(rest)} more", "muted")
-            more.setToolTip("\n".join(name for name, _ in rest))
+            more.setToolTip(tip("\n".join(name for name, _ in rest)))
             self._layout.addWidget(more)
         self._layout.addStretch(1)
         self.show()
@@ -58,7 +48,7 @@ class FeatureLegend(QWidget):
         swatch.setPixmap(swatch_icon(color, 10).pixmap(10, 10))
         row.addWidget(swatch)
         row.addWidget(plain_label(name, "muted"))
-        item.setToolTip(f"{name}: its share of each score is drawn in this colour")
+        item.setToolTip(tip(f"{name}: its share of each score is drawn in this colour"))
         item.setAccessibleName(f"Feature {name}")
         item.setProperty("featureColor", color)
         return item

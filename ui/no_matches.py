@@ -7,7 +7,7 @@ import re
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from .legend import plain_label
+from .plain import plain_label
 
 # Only to decide whether the "drop an operator" hint applies; the query language itself is the engine's.
 _LOOKS_LIKE_OPERATOR = re.compile(r'(?:^|\s)(?:-\S|\w+:\S)|"')

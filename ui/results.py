@@ -44,6 +44,7 @@ from vaultmem.export import citation_location
 from .contributions import FeatureColors, contribution_parts, feature_name
 from .grouping import ResultGroup
 from .icons import kind_pixmap
+from .plain import tip
 from .snippet_text import readable
 from .theme import colors
 
@@ -140,8 +141,9 @@ class ResultsModel(QAbstractListModel):
             certs = f", certificates {', '.join(c.code for c in r.certificates)}" if r.certificates else ""
             thread = (f", {thread_text(row.group)} ({'expanded' if r.session_id in self.expanded else 'collapsed'})"
                       if row.group else "")
-            return (f"{r.rank}. {r.title} — {r.kind}, {r.path}, {date_text(r) or 'no date'}, score {r.score:.3f}"
+            text = (f"{r.rank}. {r.title} — {r.kind}, {r.path}, {date_text(r) or 'no date'}, score {r.score:.3f}"
                     f"{certs}{thread}")
+            return tip(text) if role == Qt.ItemDataRole.ToolTipRole else text
         if role == ResultRole:
             return r
         if role == RowRole:
@@ -348,10 +350,10 @@ class ResultDelegate(QStyledItemDelegate):
     def helpEvent(self, event: QHelpEvent, view: QAbstractItemView, option: QStyleOptionViewItem,
                   index: Index) -> bool:
         r = index.data(ResultRole)
-        tip = self.bar_tooltip(r, option, event.pos()) if r is not None else None
-        if tip is None:
+        text = self.bar_tooltip(r, option, event.pos()) if r is not None else None
+        if text is None:
             return super().helpEvent(event, view, option, index)
-        QToolTip.showText(event.globalPos(), tip, view)
+        QToolTip.showText(event.globalPos(), tip(text), view)
         return True
 
 

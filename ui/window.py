@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListView,
     QMainWindow,
@@ -62,6 +61,7 @@ from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchSt
 from .legend import FeatureLegend
 from .menus import build_menu_bar, keys, quit_text, theme_actions
 from .no_matches import NoMatchesPanel
+from .plain import plain_label, tip
 from .preview_pane import PreviewPane
 from .problems import ProblemsPanel
 from .result_actions import ResultActions
@@ -228,8 +228,7 @@ class MainWindow(QMainWindow):
         self.search.installEventFilter(self)
         top.addWidget(self.search, 1)
         top.addWidget(self._build_mode_switch())
-        self.route_chip = QLabel()
-        self.route_chip.setObjectName("routeChip")
+        self.route_chip = plain_label("", "routeChip")  # route signals quote the query
         self.route_chip.setAccessibleName("Query route")
         self.route_chip.hide()
         top.addWidget(self.route_chip)
@@ -253,8 +252,7 @@ class MainWindow(QMainWindow):
         filters.addWidget(self.folder_filter)
         filters.addWidget(self.date_filter)
         filters.addStretch(1)
-        self.result_info = QLabel()
-        self.result_info.setObjectName("muted")
+        self.result_info = plain_label("", "muted")  # "Search failed: …" can name a file
         self.result_info.setAccessibleName("Result count")
         filters.addWidget(self.result_info)
         outer.addLayout(filters)
@@ -315,10 +313,10 @@ class MainWindow(QMainWindow):
         self.mode_group = QActionGroup(self)
         self.mode_group.setExclusive(True)
         self.mode_actions: dict[str, QAction] = {}
-        for mode, text, tip in RANKING_MODES:
+        for mode, text, hint in RANKING_MODES:
             a = QAction(text, self)
             a.setCheckable(True)
-            a.setToolTip(tip)
+            a.setToolTip(hint)
             a.setData(mode)
             self.mode_group.addAction(a)
             self.mode_actions[mode] = a
@@ -748,7 +746,7 @@ class MainWindow(QMainWindow):
         route = results[0].route if results else None
         if route is not None:
             self.route_chip.setText(f"{route.mode} · {route.confidence:.0%}")
-            self.route_chip.setToolTip("Route signals:\n" + ("\n".join(route.signals) or "none"))
+            self.route_chip.setToolTip(tip("Route signals:\n" + ("\n".join(route.signals) or "none")))
             self.route_chip.show()
         elif results:
             self.route_chip.setText("keyword")

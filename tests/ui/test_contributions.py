@@ -16,6 +16,7 @@ from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QStyleOptionViewItem, QToolTip
 from vaultmem_ui.contributions import PALETTE, assign_slots, preferred_slot
+from vaultmem_ui.plain import tip
 
 from vaultmem import Explanation, SearchResult, Snippet
 
@@ -101,6 +102,6 @@ def test_hovering_the_bar_names_the_feature_and_its_contribution(make_window, qt
     assert delegate.bar_tooltip(ROWS[1], option, pos) == "recency: +0.9000"
     event = QHelpEvent(QEvent.Type.ToolTip, pos, w.list.viewport().mapToGlobal(pos))
     assert delegate.helpEvent(event, w.list, option, w.model.index(1))
-    assert QToolTip.text() == "recency: +0.9000"
+    assert QToolTip.text() == tip("recency: +0.9000")
     above = QPoint(pos.x(), int(option.rect.top() + 12))  # over the score: every part and the total
     assert delegate.bar_tooltip(ROWS[1], option, above) == "recency: +0.9000\nbm25: +0.4000\nscore 1.3000"
