@@ -20,6 +20,9 @@ class FeatureLegend(QWidget):
         self._layout.setSpacing(10)
 
     def set_features(self, items: list[tuple[str, str]]) -> None:
+        if list(items) == self.items and self._layout.count():
+            self.setVisible(bool(items))
+            return  # most queries show the same features: keep the widgets
         self.items = list(items)
         while self._layout.count():
             w = self._layout.takeAt(0).widget()

@@ -7,7 +7,9 @@ spans; this view is only a formatter).
 
 from __future__ import annotations
 
+import functools
 import html
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -46,7 +48,7 @@ from .grouping import ResultGroup
 from .icons import kind_pixmap
 from .plain import tip
 from .snippet_text import readable
-from .theme import colors
+from .theme import Colors, colors
 
 ResultRole = Qt.ItemDataRole.UserRole + 1
 RowRole = Qt.ItemDataRole.UserRole + 2
@@ -55,6 +57,7 @@ BAR_W = 84
 PAD = 10
 ICON = 30
 SNIPPET_LINES = 2
+SNIPPET_DOCS = 96  # laid-out snippet documents kept (three lists' worth of cards)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -160,8 +163,24 @@ class ResultDelegate(QStyledItemDelegate):
     def __init__(self, feature_colors: FeatureColors, parent: Any = None) -> None:
         super().__init__(parent)
         self.feature_colors = feature_colors
-        self._doc = QTextDocument()
-        self._doc.setDocumentMargin(0)
+        self._docs: OrderedDict[tuple[str, int, str], QTextDocument] = OrderedDict()  # laid-out snippets
+
+    def _snippet_doc(self, html_text: str, width: int, font: QFont) -> QTextDocument:
+        """The card's snippet, laid out once and kept (painting a list re-lays no text: ~1 ms a card)."""
+        key = (html_text, width, font.key())
+        doc = self._docs.get(key)
+        if doc is None:
+            doc = QTextDocument()
+            doc.setDocumentMargin(0)
+            doc.setDefaultFont(font)
+            doc.setHtml(html_text)
+            doc.setTextWidth(width)
+            self._docs[key] = doc
+            while len(self._docs) > SNIPPET_DOCS:
+                self._docs.popitem(last=False)
+        else:
+            self._docs.move_to_end(key)
+        return doc
 
     # ---- geometry -------------------------------------------------------------------------------------------
     def _fonts(self, base: QFont) -> tuple[QFont, QFont, QFont]:
@@ -218,7 +237,7 @@ class ResultDelegate(QStyledItemDelegate):
         left = x0 + ICON + 12
         right = rect.right() - PAD - 4
         if row.group is not None:
-            self._paint_thread_badge(p, self.thread_badge_rect(option), row.group,
+            self._paint_thread_badge(p, c, self.thread_badge_rect(option), row.group,
                                      getattr(index.model(), "expanded", set()), badge_f)
 
         # score + stacked contribution bar on the right
@@ -227,7 +246,7 @@ class ResultDelegate(QStyledItemDelegate):
         score_txt = f"{r.score:.2f}"
         p.setPen(c.muted)
         p.drawText(QRect(right - BAR_W, y0, BAR_W, fm_small.height()), Qt.AlignmentFlag.AlignRight, score_txt)
-        self._paint_bar(p, self.bar_rect(option), r)
+        self._paint_bar(p, c, self.bar_rect(option), r)
         text_right = right - BAR_W - 12
 
         # title + certificate badges
@@ -270,24 +289,23 @@ class ResultDelegate(QStyledItemDelegate):
         # snippet with highlights, clipped to SNIPPET_LINES
         y2 = y1 + fm_small.height() + 6
         fm = QFontMetrics(option.font)
-        self._doc.setDefaultFont(option.font)
-        self._doc.setHtml(snippet_html(r, c.highlight_bg.name(), pal.color(QPalette.ColorRole.Text).name()))
-        self._doc.setTextWidth(right - left)
+        doc = self._snippet_doc(snippet_html(r, c.highlight_bg.name(), pal.color(QPalette.ColorRole.Text).name()),
+                                right - left, option.font)
         p.translate(left, y2)
         clip = QRectF(0, 0, right - left, fm.lineSpacing() * SNIPPET_LINES)
         ctx = QAbstractTextDocumentLayout.PaintContext()
         ctx.clip = clip
         ctx.palette.setColor(QPalette.ColorRole.Text, pal.color(QPalette.ColorRole.Text))
         p.setClipRect(clip)
-        self._doc.documentLayout().draw(p, ctx)
+        doc.documentLayout().draw(p, ctx)
         p.restore()
 
     def thread_badge_rect(self, option: QStyleOptionViewItem) -> QRect:
         """Under the kind icon of a thread's lead row: "▸ 3" (click, or → / ←, to expand / collapse)."""
         return QRect(option.rect.left() + PAD + 2, option.rect.top() + PAD + ICON + 8, ICON + 4, 18)
 
-    def _paint_thread_badge(self, p: QPainter, box: QRect, g: ResultGroup, expanded: set[str], font: QFont) -> None:
-        c = colors()
+    def _paint_thread_badge(self, p: QPainter, c: Colors, box: QRect, g: ResultGroup, expanded: set[str],
+                            font: QFont) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(c.badge_bg)
         p.drawRoundedRect(QRectF(box), 9, 9)
@@ -322,9 +340,9 @@ class ResultDelegate(QStyledItemDelegate):
             x += w
         return out
 
-    def _paint_bar(self, p: QPainter, rect: QRectF, r: SearchResult) -> None:
+    def _paint_bar(self, p: QPainter, c: Colors, rect: QRectF, r: SearchResult) -> None:
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colors().border)
+        p.setBrush(c.border)
         p.drawRoundedRect(rect, 3, 3)
         p.save()
         rounded = QPainterPath()
@@ -359,11 +377,16 @@ class ResultDelegate(QStyledItemDelegate):
 
 def snippet_html(r: SearchResult, mark_bg: str, fg: str) -> str:
     """The card's snippet: readable text (``snippet_text``) with the query matches marked, all of it escaped."""
-    shown = readable(r.snippet.text, r.snippet.highlights, r.kind)
-    text, out, pos = shown.text, [], 0
+    return _snippet_html(r.snippet.text, r.snippet.highlights, r.kind, mark_bg, fg)
+
+
+@functools.lru_cache(maxsize=256)
+def _snippet_html(text: str, highlights: tuple[tuple[int, int], ...], kind: str, mark_bg: str, fg: str) -> str:
+    shown = readable(text, highlights, kind)
+    out, pos = [], 0
     for a, b in shown.highlights:
-        out.append(html.escape(text[pos:a]))
-        out.append(f'<span style="background-color:{mark_bg}; font-weight:600;">{html.escape(text[a:b])}</span>')
+        out.append(html.escape(shown.text[pos:a]))
+        out.append(f'<span style="background-color:{mark_bg}; font-weight:600;">{html.escape(shown.text[a:b])}</span>')
         pos = b
-    out.append(html.escape(text[pos:]))
+    out.append(html.escape(shown.text[pos:]))
     return f'<div style="color:{fg};">{"".join(out)}</div>'

@@ -133,13 +133,13 @@ class TimelineStrip(QWidget):
             p.fillRect(self.bin_rect(a).united(self.bin_rect(b)), shade)
         bar = QColor(c.muted)
         bar.setAlpha(170)
-        for i, n in enumerate(self.hist.counts):
-            if not n:
-                continue
-            r = self.bin_rect(i)
-            h = max(2.0, plot.height() * n / top)
-            gap = min(1.0, r.width() * 0.15)
-            p.fillRect(QRectF(r.x() + gap, plot.bottom() - h, max(1.0, r.width() - 2 * gap), h), bar)
+        w = plot.width() / len(self.hist.starts)
+        gap = min(1.0, w * 0.15)
+        bars = [QRectF(plot.x() + i * w + gap, plot.bottom() - (h := max(2.0, plot.height() * n / top)),
+                       max(1.0, w - 2 * gap), h) for i, n in enumerate(self.hist.counts) if n]
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(bar)
+        p.drawRects(bars)  # one call: a long span has hundreds of bins
         p.setPen(c.border)
         p.drawLine(QPointF(plot.left(), plot.bottom()), QPointF(plot.right(), plot.bottom()))
         i = self.hist.bin_of(self.selected) if self.selected else None

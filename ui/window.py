@@ -197,6 +197,11 @@ class MainWindow(QMainWindow):
         build_menu_bar(self)
         self.help = HelpOverlay(SHORTCUTS, self)
 
+        self._shown_pending: SearchResults | None = None  # a new result list whose details come next turn
+        self._details_timer = QTimer(self)
+        self._details_timer.setSingleShot(True)
+        self._details_timer.setInterval(0)
+        self._details_timer.timeout.connect(self._show_details)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
@@ -725,14 +730,13 @@ class MainWindow(QMainWindow):
         kept = self.current_result() if keep_selection else None
         self.current_query = query
         self.feature_colors.update(results)
-        self.legend.set_features(self.feature_colors.legend())
         self.model.set_results(results, groups)
-        self.timeline.set_dates(getattr(results, "matched_dates", ()) if results else ())
-        self.timeline.setVisible(bool(self.timeline.hist.starts))
         if results:
             self.results_area.setCurrentWidget(self.list)
             rows = [i for i, r in enumerate(self.model.results) if kept is not None and r.session_id == kept.session_id]
+            self._shown_pending = results
             self.list.setCurrentIndex(self.model.index(rows[0] if rows else 0))
+            self._details_timer.start()
             self.result_info.setText(f"{count_text(getattr(results, 'matched', len(results)), len(results))} · "
                                      f"{self.last_query_ms:.0f} ms")
         else:
@@ -754,7 +758,16 @@ class MainWindow(QMainWindow):
             self.route_chip.show()
         else:
             self.route_chip.hide()
-        self.results_shown.emit(results)
+        if not results:
+            self._shown_pending = None
+            self._show_overview(results)
+            self.results_shown.emit(results)
+
+    def _show_overview(self, results: SearchResults) -> None:
+        """The legend and the timeline of a result list."""
+        self.legend.set_features(self.feature_colors.legend())
+        self.timeline.set_dates(getattr(results, "matched_dates", ()) if results else ())
+        self.timeline.setVisible(bool(self.timeline.hist.starts))
 
     # ---- selection, explanation, preview --------------------------------------------------------------------
     def current_result(self) -> SearchResult | None:
@@ -769,12 +782,28 @@ class MainWindow(QMainWindow):
 
     def _current_changed(self, current: Any, _previous: Any) -> None:
         r = current.data(ResultRole) if current.isValid() else None
-        self.explain.show_result(r)
         self.timeline.set_selected(r.date if r is not None else None)
+        if not self._shown_pending:  # a new list: its first detail comes on the next turn (_show_details)
+            self._show_detail(r)
+
+    def _show_detail(self, r: SearchResult | None) -> None:
+        self.explain.show_result(r)
         if r is None:
             return
         self.preview.set_loading(r)
         self._load_preview_if_visible()
+
+    def _show_details(self) -> None:
+        """Second half of showing a new result list, one event-loop turn later: the selected result's explanation,
+        the legend and the timeline, then ``results_shown``. Painting the list and building the explanation are
+        ~10 ms each on this machine, twice that while the indexer runs; done in one turn they held the UI thread
+        up to 60 ms."""
+        results, self._shown_pending = self._shown_pending, None
+        if results is None:
+            return
+        self._show_overview(results)
+        self._show_detail(self.current_result())
+        self.results_shown.emit(results)
 
     def _load_preview_if_visible(self) -> None:
         r = self.current_result()

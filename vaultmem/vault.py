@@ -284,6 +284,17 @@ class Vault:
         self._snapshot = self._open_committed()
         return True
 
+    @staticmethod
+    def warm_up() -> None:
+        """Load what a first query needs — the query-side modules (imported on first use) and the token table —
+        so that a GUI can do it before its window shows. Loading holds the GIL in C calls of tens of ms, which
+        stall every thread of the process; a query on a still-empty index returns before loading any of it, so a
+        new vault's first real search would pay it in the middle of someone's typing."""
+        from .retrieval import pipeline, search  # noqa: F401
+        from .text.terms import query_words
+
+        query_words(parse_query("warm up").ranking_text)
+
     def search(self, query: str | Query, k: int = 10, *, filters: Filters | None = None, mode: str = "auto",
                sort: str | None = None) -> SearchResults:
         """The best ``k`` sessions for ``query`` (text in the query language, docs/query-language.md, or a parsed

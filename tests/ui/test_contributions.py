@@ -39,6 +39,12 @@ ROWS = [result(1, [part("bm25", 1.2), part("recency", 0.5), part("brand_new_feat
         result(3, [part("brand_new_feature", 0.6), part("bm25", 0.2), part("recency", 0.1)])]
 
 
+def show(w, qtbot, results: list[SearchResult]) -> None:
+    """Show constructed results as a search's (the explanation of the first comes one event-loop turn later)."""
+    with qtbot.waitSignal(w.results_shown, timeout=10_000):
+        w._show_results(results, "q")
+
+
 @given(st.lists(st.text(min_size=1, max_size=12), max_size=30, unique=True))
 def test_features_in_view_never_share_a_colour(names: list[str]) -> None:
     slots = assign_slots(names)
@@ -62,7 +68,7 @@ def test_a_name_keeps_its_colour_across_runs_and_orders() -> None:
 def test_bars_table_and_legend_colour_each_feature_the_same(make_window, qtbot) -> None:
     w = make_window()
     w.stack.setCurrentIndex(1)
-    w._show_results(ROWS, "q")
+    show(w, qtbot, ROWS)
     delegate = w.list.itemDelegate()
     per_row = [{s.name: s.color for s in delegate.bar_segments(r, 84.0)} for r in ROWS]
     colour = per_row[0]
@@ -82,7 +88,7 @@ def test_bars_table_and_legend_colour_each_feature_the_same(make_window, qtbot) 
     # colours come from the names: the largest feature gets its own slot; a later one whose slot is taken moves
     assert colour["bm25"] == PALETTE[preferred_slot("bm25")]
     # another query without the third feature: the other two keep their colours
-    w._show_results([replace(ROWS[1], rank=1)], "q2")
+    show(w, qtbot, [replace(ROWS[1], rank=1)])
     assert {s.name: s.color for s in delegate.bar_segments(ROWS[1], 84.0)} == {
         n: colour[n] for n in ("recency", "bm25")}
 
@@ -90,7 +96,7 @@ def test_bars_table_and_legend_colour_each_feature_the_same(make_window, qtbot) 
 def test_hovering_the_bar_names_the_feature_and_its_contribution(make_window, qtbot) -> None:
     w = make_window()
     w.stack.setCurrentIndex(1)
-    w._show_results(ROWS, "q")
+    show(w, qtbot, ROWS)
     qtbot.waitUntil(lambda: w.list.visualRect(w.model.index(1)).height() > 0)
     delegate = w.list.itemDelegate()
     option = QStyleOptionViewItem()

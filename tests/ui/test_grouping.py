@@ -79,5 +79,6 @@ def test_a_mail_thread_is_one_row_that_expands(make_window, tmp_path: Path, writ
     qtbot.keyClick(w.list, Qt.Key.Key_Right)
     assert len(w.model.rows) == 5
     # a re-run of the query (the index changed elsewhere) keeps the thread open
-    w._show_results(results, "boiler", keep_selection=True, groups=[replace(g) for g in w.model.groups])
+    with qtbot.waitSignal(w.results_shown, timeout=10_000):
+        w._show_results(results, "boiler", keep_selection=True, groups=[replace(g) for g in w.model.groups])
     assert len(w.model.rows) == 5
