@@ -45,7 +45,9 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
-def main(argv: Sequence[str] | None = None) -> int:
+def start(argv: Sequence[str] | None = None) -> tuple[QApplication, MainWindow] | None:
+    """Everything ``main`` does before the event loop: check Qt can start here, load the query side, show the
+    window and open the vault asked for. None when Qt cannot start (the reason is printed)."""
     parser = argparse.ArgumentParser(prog="vaultmem-app", description="VaultMem desktop app")
     parser.add_argument("vault", nargs="?", help="vault folder to open (default: the welcome page)")
     parser.add_argument("--sample", action="store_true", help="open the bundled sample vault")
@@ -64,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--screenshot needs a VAULT")
     vault = Path(args.vault) if args.vault else None
     if not ensure_qt_can_start():
-        return 1
+        return None
     from PySide6.QtCore import QTimer
 
     from vaultmem import Vault
@@ -100,7 +102,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.open_vault(vault, readonly=args.readonly)
     elif args.sample:
         window.open_sample()
-    return app.exec()
+    return app, window
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    started = start(argv)
+    if started is None:
+        return 1
+    return started[0].exec()
 
 
 def _vault_opened(window: MainWindow, log: storage.VaultLog, vault: Vault) -> None:

@@ -91,11 +91,10 @@ class ExplanationPane(QScrollArea):
         self.empty = muted("Select a result to see why it was retrieved: the route, every feature's contribution to "
                            "the score, the certificates that moved it, and its rank at each stage.")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        outer.addStretch(1)
-        outer.addWidget(self.empty)
+        outer.addWidget(self.empty, 1)  # centred in the upper half while no result is selected
         self.content = QWidget()
         outer.addWidget(self.content)
-        outer.addStretch(2)
+        outer.addStretch(1)  # a result's explanation starts at the top
         lay = QVBoxLayout(self.content)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(6)

@@ -11,10 +11,12 @@ used here: a missing Qt library would make importing PySide6 itself fail.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.util
 import os
 import re
 import shutil
+import socket
 import subprocess
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -89,6 +91,24 @@ def missing_libraries(ldd_output: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def x_server_answers(display: str) -> bool | None:
+    """Does a local X server listen at ``display`` (":0", ":99.0", "unix:1")? None for a remote one (not probed).
+
+    A DISPLAY left over from another session (or set before Xvfb started) made Qt print the same misleading
+    "xcb-cursor0 is needed" message and abort."""
+    host, _, rest = display.partition(":")
+    number = rest.split(".", 1)[0]
+    if host not in ("", "unix") or not number.isdigit():
+        return None
+    path = f"/tmp/.X11-unix/X{number}"
+    for address in (path, "\0" + path):  # the socket file, then Linux's abstract namespace
+        with contextlib.suppress(OSError), socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as s:
+            s.settimeout(2)
+            s.connect(address)
+            return True
+    return False
+
+
 def _run(cmd: Sequence[str]) -> subprocess.CompletedProcess[str]:
     return subprocess.run(list(cmd), capture_output=True, text=True, timeout=600, check=False)
 
@@ -110,6 +130,10 @@ def check(env: Mapping[str, str], run: Runner = _run) -> Verdict:
         if plugin is None:
             continue
         missing = missing_libraries(run(["ldd", str(plugin)]).stdout)
+        if not missing and platform == "xcb" and x_server_answers(env.get("DISPLAY", "")) is False:
+            return Verdict(False, platform, message=(
+                f"VaultMem: DISPLAY={env.get('DISPLAY')} but no X server answers there (it was stopped, or the "
+                "variable is left over from another session).\n" + HEADLESS_HINT))
         if not missing:
             return Verdict(True, platform)
         first_failure = first_failure or Verdict(False, platform, missing)

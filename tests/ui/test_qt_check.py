@@ -81,6 +81,16 @@ def test_package_names_match_dpkg_for_every_library_the_plugins_link() -> None:
     assert checked >= 10
 
 
+@ON_LINUX
+def test_a_display_without_an_x_server_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    system = FakeSystem()
+    system.installed = True  # every library there
+    out = io.StringIO()
+    assert qt_check.x_server_answers(":4242") is False and qt_check.x_server_answers("remote:0") is None
+    assert not qt_check.ensure_qt_can_start({"DISPLAY": ":4242"}, out, system, root=False, debian=True)
+    assert "DISPLAY=:4242 but no X server answers there" in out.getvalue() and "xvfb-run" in out.getvalue()
+
+
 def test_display_with_missing_libraries_prints_the_exact_apt_get_line() -> None:
     system, out = FakeSystem(), io.StringIO()
     ok = qt_check.ensure_qt_can_start({"DISPLAY": ":0"}, out, system, root=False, debian=True)
@@ -91,8 +101,9 @@ def test_display_with_missing_libraries_prints_the_exact_apt_get_line() -> None:
     assert not any("apt-get" in c for cmd in system.commands for c in cmd)  # a user's machine: nothing installed
 
 
-def test_root_on_debian_installs_the_libraries_then_starts() -> None:
+def test_root_on_debian_installs_the_libraries_then_starts(monkeypatch: pytest.MonkeyPatch) -> None:
     system, out = FakeSystem(), io.StringIO()
+    monkeypatch.setattr(qt_check, "x_server_answers", lambda display: True)
     assert qt_check.ensure_qt_can_start({"DISPLAY": ":0"}, out, system, root=True, debian=True)
     installs = [c for c in system.commands if "install" in c]
     assert installs and installs[0][-2:] == ["libxcb-icccm4", "libxcb-keysyms1"]
