@@ -11,30 +11,34 @@ import vaultmem
 
 from .theme import mono_font
 
-# Written after docs/query-language.md (the engine parses the query; this is only the summary a user needs).
+# A summary of docs/query-language.md (the engine parses the query; this is the sheet a user needs at hand).
 QUERY_LANGUAGE = """\
 Type what you remember, as you would say it:
     what did we decide about the database?
     boiler repair cost
 
-Words and phrases
-    "exact phrase"          the words in this order
-    -word   -"a phrase"     leave out results that have it
-    this OR that            either
+Words, phrases, negation
+    boiler repair           words rank the results (a result need not hold every word)
+    "boiler repair"         a phrase: these words, in this order (required)
+    -invoice  -"old quote"  leave out sessions that contain it
+    furnace OR boiler       at least one of them (OR in capitals)
 
-Filters (alone or with words)
-    kind:email              email, note, event, todo, chat, table, code
-    from:ana   to:bo        sender / recipient, by name or address
-    subject:boiler          in the subject or title (also title:)
-    in:mail/2024            under a folder (also folder:)
+Operators (name:value, or name:"a value"; put - in front to leave out what it selects)
+    kind:email              email, note, event, todo, journal, chat, table, code; kind:event|todo for several
+    from:ingrid  to:maya    sender / recipient, by name or address
+    subject:invoice         in the title (also title:)
+    in:mail/2024            in a folder (also folder:)
     ext:md                  file type
-    tag:work                #tags and front-matter tags
-    after:2024-03-01   before:2024-06   on:yesterday   after:"last week"
+    tag:travel              front-matter tags, #tags, calendar categories
+    after:2025-10   before:2025   on:yesterday   on:"last week"
     has:attachment
+    sort:newest  sort:oldest    by date (relevance is the default)
 
-The filter bar (kind, folder, dates) narrows the same way; the timeline above the results sets a date range by
-dragging. "Memory-aware" ranking (default) reads the question; "Keyword" ranks by the words alone.
-An operator the engine cannot read is searched as words and flagged in the explanation.
+Filters alone list by date:  kind:event after:today sort:oldest
+An operator that cannot be read is searched as words, and the route chip says so.
+
+The filter bar (kind, folder, dates) narrows the same way, and dragging across the timeline above the results
+sets the dates. "Memory-aware" ranking (the default) reads the question; "Keyword" ranks by the words alone.
 """
 
 

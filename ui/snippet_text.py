@@ -1,8 +1,10 @@
-"""A snippet as a person reads it: Markdown syntax removed, mail header lines out of the way, one line of text.
+"""A snippet as a person reads it: Markdown emphasis and heading marks removed, mail header lines out of the way,
+one line of text.
 
-The engine's snippet is a verbatim window of the chunk (``[text](url)``, ``**``, and for mail the header lines
-that ride along with the first body chunk). This is the view's formatter only: it decides which characters of
-that window to show and carries the engine's highlight spans over to the text it shows.
+The engine's snippet is a window of the chunk with links already read as their labels (``retrieval.readable``);
+``**``, ``#`` and, for mail, the header lines that ride along with the first body chunk are still there. This is
+the view's formatter only: it decides which characters of that window to show and carries the engine's
+highlight spans over to the text it shows.
 
 Mail: the body is shown, unless the query matched only in the header lines; then the matching lines are shown
 with their field name ("From: …", "Subject: …"), followed by the start of the body.
@@ -13,10 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# Markdown that reads as noise in a one-line snippet: the syntax groups are dropped, the text is kept.
-_IMAGE_OR_LINK = re.compile(r"(!?\[)([^\]\n]*)(\]\([^)\n]*\)|\]\[[^\]\n]*\])")
-_CUT_LINK_START = re.compile(r"^([^\[\]\n]*)(\]\([^)\n]*\))")  # the window opened inside a link's text
-_CUT_LINK_END = re.compile(r"(\]\([^)\s]*)$|(!?\[)(?=[^\]\n]*$)")  # …or closed inside one
+# Markdown that reads as noise in a one-line snippet: the marks are dropped, the text is kept.
 _EMPHASIS = re.compile(r"\*\*|__|~~|`+")
 _SINGLE_EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=[^\s*_])[^*_\n]*?(?<=[^\s*_])\1(?![\w*])")
 _HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+", re.MULTILINE)
@@ -39,15 +38,6 @@ def markdown_noise(text: str) -> list[bool]:
     def mark(a: int, b: int) -> None:
         drop[a:b] = [True] * (b - a)
 
-    for m in _IMAGE_OR_LINK.finditer(text):
-        mark(m.start(1), m.end(1))
-        mark(m.start(3), m.end(3))
-    m = _CUT_LINK_START.match(text)
-    if m:
-        mark(m.start(2), m.end(2))
-    m = _CUT_LINK_END.search(text)
-    if m:
-        mark(m.start(), m.end())
     for m in _EMPHASIS.finditer(text):
         mark(m.start(), m.end())
     for m in _SINGLE_EMPHASIS.finditer(text):

@@ -175,3 +175,17 @@ def test_copy_path_citation_more_like_this_and_context_menu(window_with_results,
     popup = next(m for m in w.findChildren(QMenu) if m.isVisible())
     assert [a for a in popup.actions() if not a.isSeparator()] == [*w.result_actions.actions, w.act_copy]
     popup.close()
+
+
+def test_the_query_language_sheet_only_shows_operators_the_engine_reads() -> None:
+    """Every example operator on Help ▸ Query Language parses without a problem (the sheet cannot drift from the
+    parser unnoticed)."""
+    import re
+
+    from vaultmem import parse_query
+    from vaultmem_ui.help_dialogs import QUERY_LANGUAGE
+
+    examples = re.findall(r'-?[a-z]+:(?:"[^"]+"|[^\s]+)', QUERY_LANGUAGE)
+    assert len(examples) >= 15
+    for example in examples:
+        assert not parse_query(example).problems, example
