@@ -61,21 +61,24 @@ def test_package_names_follow_debian_naming() -> None:
 def test_package_names_match_dpkg_for_every_library_the_plugins_link() -> None:
     """Every library Qt's xcb and offscreen plugins link that is installed here: the name the check would tell the
     user to install is the package dpkg says ships it."""
-    checked = 0
+    libraries: dict[str, str] = {}  # soname → resolved path
     for platform in ("xcb", "offscreen"):
         plugin = qt_check.plugin_file(platform)
         assert plugin is not None
         for line in subprocess.run(["ldd", str(plugin)], check=False, capture_output=True, text=True).stdout.splitlines():
             soname, _, where = line.strip().partition(" => ")
             path = where.split(" (")[0]
-            if not path.startswith("/") or "PySide6" in path or soname.startswith(("libc.", "libstdc++")):
-                continue
-            real = os.path.realpath(path)
-            owners = [subprocess.run(["dpkg", "-S", p], check=False, capture_output=True, text=True).stdout
-                      for p in (real, "/usr" + real if not real.startswith("/usr/") else real.removeprefix("/usr"))]
-            owner = next((o.split(":", 1)[0] for o in owners if o), None)
-            if owner is None:
-                continue
+            if path.startswith("/") and "PySide6" not in path and not soname.startswith(("libc.", "libstdc++")):
+                libraries[soname] = os.path.realpath(path)
+    # one dpkg call for all of them; a merged /usr lists a file under /usr/lib or /lib, so ask for both
+    both = {lib: (p, p.removeprefix("/usr") if p.startswith("/usr/") else "/usr" + p) for lib, p in libraries.items()}
+    out = subprocess.run(["dpkg", "-S", *(p for pair in both.values() for p in pair)], check=False,
+                         capture_output=True, text=True).stdout
+    owner_of = {path.strip(): pkg.split(":")[0] for pkg, _, path in (ln.partition(": ") for ln in out.splitlines())}
+    checked = 0
+    for soname, paths in both.items():
+        owner = next((owner_of[p] for p in paths if p in owner_of), None)
+        if owner is not None:
             assert qt_check.debian_package(soname) == owner, soname
             checked += 1
     assert checked >= 10
