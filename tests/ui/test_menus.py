@@ -182,8 +182,9 @@ def test_the_query_language_sheet_only_shows_operators_the_engine_reads() -> Non
     parser unnoticed)."""
     import re
 
-    from vaultmem import parse_query
     from vaultmem_ui.help_dialogs import QUERY_LANGUAGE
+
+    from vaultmem import parse_query
 
     examples = re.findall(r'-?[a-z]+:(?:"[^"]+"|[^\s]+)', QUERY_LANGUAGE)
     assert len(examples) >= 15
