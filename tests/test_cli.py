@@ -103,6 +103,16 @@ def test_search_without_matches(vault: Path) -> None:
     assert json.loads(run("search", str(vault), "xylophone", "--json", "--mode", "bm25").stdout)["results"] == []
 
 
+@pytest.mark.parametrize("mode", ["bm25", "auto"])
+def test_export_ranks_with_the_chosen_mode(vault: Path, mode: str) -> None:
+    """``export --mode`` ranks the passages as ``search --mode`` does (the app's ranking switch, on the CLI)."""
+    query = "what did we decide about the database?"
+    searched = json.loads(run("search", str(vault), query, "--json", "-k", "3", "--mode", mode, "--no-sync").stdout)
+    exported = json.loads(run("export", str(vault), query, "--format", "json", "-k", "3", "--mode", mode,
+                              "--no-sync").stdout)
+    assert [p["session_id"] for p in exported["passages"]] == [r["session_id"] for r in searched["results"]]
+
+
 def test_stats_and_problems_json(vault: Path) -> None:
     stats = json.loads(run("stats", str(vault), "--json").stdout)
     assert stats["files"] == 4 and stats["sessions"] == 3 and stats["problems"] == 1

@@ -10,7 +10,7 @@ import html
 import json
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
 
 from vaultmem import Explanation, SearchResult
 
-from .results import contribution_parts, date_text
-from .theme import FEATURE_COLORS, colors
+from .contributions import FeatureColors, contribution_parts, feature_name
+from .plain import plain_label, tip
+from .results import date_text
+from .theme import colors, swatch_icon
 
 
 def _fmt(value: object) -> str:
@@ -49,36 +51,33 @@ def raw_and_weight(e: Explanation) -> tuple[str, str]:
     return "", ""
 
 
-def feature_name(e: Explanation) -> str:
-    """Short row label; the full description is the row's tooltip."""
-    d = e.detail or {}
-    if d.get("term"):
-        return f'term "{d["term"]}"'
-    for key in ("feature", "name", "certificate", "stage"):
-        if d.get(key):
-            return str(d[key])
-    head, sep, _ = e.description.partition(":")
-    return head if sep and len(head) < 40 else e.description
-
-
 def section(title: str) -> QLabel:
-    label = QLabel(title)
-    label.setObjectName("sectionTitle")
-    return label
+    return plain_label(title, "sectionTitle")
 
 
 def muted(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName("muted")
+    label = plain_label(text, "muted")
     label.setWordWrap(True)
     return label
 
 
+def rich(html_text: str) -> QLabel:
+    """Formatting of our own around escaped vault text (numbers, arrows, atom types)."""
+    label = QLabel()
+    label.setTextFormat(Qt.TextFormat.RichText)
+    label.setText(html_text)
+    return label
+
+
 class ExplanationPane(QScrollArea):
+    """Its widgets are built once and refilled for each result: building ~20 widgets per selection (and Qt
+    polishing and laying them out) cost ~12 ms, a refill a third of that."""
+
     copy_json_requested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, feature_colors: FeatureColors | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.feature_colors = feature_colors or FeatureColors()
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setAccessibleName("Explanation")
@@ -87,103 +86,92 @@ class ExplanationPane(QScrollArea):
         self.total = 0.0
         self.certificate_codes: list[str] = []
         body = QWidget()
-        self._layout = QVBoxLayout(body)
-        self._layout.setContentsMargins(16, 12, 16, 16)
-        self._layout.setSpacing(6)
-        self.setWidget(body)
-        self.show_result(None)
-
-    # ---- building -------------------------------------------------------------------------------------------
-    def _clear(self) -> None:
-        while self._layout.count():
-            item = self._layout.takeAt(0)
-            if item.widget() is not None:
-                item.widget().deleteLater()
-            elif item.layout() is not None:
-                _delete_layout(item.layout())
-
-    def show_result(self, r: SearchResult | None) -> None:
-        self._clear()
-        self.result = r
-        self.contributions, self.total, self.certificate_codes = [], 0.0, []
-        if r is None:
-            empty = muted("Select a result to see why it was retrieved: the route, every feature's contribution "
-                          "to the score, the certificates that moved it, and its rank at each stage.")
-            empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._layout.addStretch(1)
-            self._layout.addWidget(empty)
-            self._layout.addStretch(2)
-            return
-        c = colors()
-        title = QLabel(r.title or r.path)
-        title.setObjectName("resultTitle")
-        title.setWordWrap(True)
-        title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self._layout.addWidget(title)
-        self._layout.addWidget(muted(f"#{r.rank} · {r.kind} · {r.path}" + (f" · {date_text(r)}" if r.date else "")))
-        score = QLabel(f"<span style='font-size:22px; font-weight:600'>{r.score:.4f}</span>"
-                       f"&nbsp;&nbsp;<span style='color:{c.muted.name()}'>score</span>")
-        score.setAccessibleName(f"Score {r.score:.4f}")
-        self._layout.addWidget(score)
-
-        # route
-        self._layout.addWidget(section("Route"))
-        if r.route is not None:
-            row = QHBoxLayout()
-            chip = QLabel(f"{r.route.mode} · {r.route.confidence:.0%}")
-            chip.setObjectName("routeChip")
-            chip.setToolTip("\n".join(r.route.signals) or "no signals")
-            chip.setAccessibleName(f"Route {r.route.mode}, confidence {r.route.confidence:.0%}")
-            row.addWidget(chip)
-            row.addStretch(1)
-            self._layout.addLayout(row)
-            if r.route.signals:
-                self._layout.addWidget(muted("Signals: " + " · ".join(r.route.signals)))
-        else:
-            self._layout.addWidget(muted("Keyword search (BM25); no router decision for this query."))
-
-        # feature table
-        self._layout.addWidget(section("Score breakdown"))
-        self.table = self._feature_table(r)
-        self._layout.addWidget(self.table)
-
-        # rank movement
-        self._layout.addWidget(section("Rank by stage"))
-        if r.stages:
-            self._layout.addWidget(self._stages(r))
-        else:
-            self._layout.addWidget(muted("Single stage."))
-
-        # certificates
-        self._layout.addWidget(section("Certificates"))
-        if r.certificates:
-            for cert in r.certificates:
-                self.certificate_codes.append(cert.code)
-                self._layout.addWidget(self._certificate_card(cert))
-        else:
-            self._layout.addWidget(muted("No certificate fired for this result."))
-
-        # atoms
-        if r.atoms:
-            self._layout.addWidget(section("Memory atoms"))
-            for a in r.atoms:
-                lbl = QLabel(f"<b>{html.escape(a.type)}</b> <span style='color:{c.muted.name()}'>"
-                             f"{a.confidence:.2f}</span> — “{html.escape(a.evidence.text)}”")
-                lbl.setWordWrap(True)
-                self._layout.addWidget(lbl)
-
+        outer = QVBoxLayout(body)
+        outer.setContentsMargins(16, 12, 16, 16)
+        self.empty = muted("Select a result to see why it was retrieved: the route, every feature's contribution to "
+                           "the score, the certificates that moved it, and its rank at each stage.")
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        outer.addWidget(self.empty, 1)  # centred in the upper half while no result is selected
+        self.content = QWidget()
+        outer.addWidget(self.content)
+        outer.addStretch(1)  # a result's explanation starts at the top
+        lay = QVBoxLayout(self.content)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(6)
+        self.title = plain_label("", "resultTitle")
+        self.title.setWordWrap(True)
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.meta = muted("")
+        self.score = rich("")
+        self.route_chip = plain_label("", "routeChip")
+        self.signals = muted("")
+        self.no_route = muted("Keyword search (BM25); no router decision for this query.")
+        self.table = self._feature_table()
+        self.stages = rich("")
+        self.single_stage = muted("Single stage.")
+        self.certificates = QVBoxLayout()
+        self.no_certificate = muted("No certificate fired for this result.")
+        self.atoms_title = section("Memory atoms")
+        self.atoms = QVBoxLayout()
         copy = QPushButton("Copy explanation as JSON")
         copy.setToolTip("Ctrl+Shift+J")
         copy.setAccessibleName("Copy explanation as JSON")
         copy.clicked.connect(self.copy_json_requested)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(copy)
-        self._layout.addSpacing(8)
-        self._layout.addLayout(row)
-        self._layout.addStretch(1)
+        chip_row, copy_row = QHBoxLayout(), QHBoxLayout()
+        chip_row.addWidget(self.route_chip)
+        chip_row.addStretch(1)
+        copy_row.addStretch(1)
+        copy_row.addWidget(copy)
+        for item in (self.title, self.meta, self.score, section("Route"), chip_row, self.signals, self.no_route,
+                     section("Score breakdown"), self.table, section("Rank by stage"), self.stages, self.single_stage,
+                     section("Certificates"), self.certificates, self.no_certificate, self.atoms_title, self.atoms):
+            lay.addLayout(item) if isinstance(item, QHBoxLayout | QVBoxLayout) else lay.addWidget(item)
+        lay.addSpacing(8)
+        lay.addLayout(copy_row)
+        self.setWidget(body)
+        self.show_result(None)
 
-    def _feature_table(self, r: SearchResult) -> QTreeWidget:
+    # ---- filling --------------------------------------------------------------------------------------------
+    def show_result(self, r: SearchResult | None) -> None:
+        self.result = r
+        self.contributions, self.total, self.certificate_codes = [], 0.0, []
+        self.empty.setVisible(r is None)
+        self.content.setVisible(r is not None)
+        if r is None:
+            return
+        c = colors()
+        self.title.setText(r.title or r.path)
+        self.meta.setText(f"#{r.rank} · {r.kind} · {r.path}" + (f" · {date_text(r)}" if r.date else ""))
+        self.score.setText(f"<span style='font-size:22px; font-weight:600'>{r.score:.4f}</span>"
+                           f"&nbsp;&nbsp;<span style='color:{c.muted.name()}'>score</span>")
+        self.score.setAccessibleName(f"Score {r.score:.4f}")
+        route = r.route
+        self.route_chip.setVisible(route is not None)
+        self.signals.setVisible(bool(route and route.signals))
+        self.no_route.setVisible(route is None)
+        if route is not None:
+            self.route_chip.setText(f"{route.mode} · {route.confidence:.0%}")
+            self.route_chip.setToolTip(tip("\n".join(route.signals) or "no signals"))
+            self.route_chip.setAccessibleName(f"Route {route.mode}, confidence {route.confidence:.0%}")
+            self.signals.setText("Signals: " + " · ".join(route.signals))
+        self._fill_table(r)
+        self.stages.setVisible(bool(r.stages))
+        self.single_stage.setVisible(not r.stages)
+        if r.stages:
+            self._fill_stages(r)
+        _refill(self.certificates, [self._certificate_card(cert) for cert in r.certificates])
+        self.certificate_codes = [cert.code for cert in r.certificates]
+        self.no_certificate.setVisible(not r.certificates)
+        self.atoms_title.setVisible(bool(r.atoms))
+        atoms = []
+        for a in r.atoms:
+            label = rich(f"<b>{html.escape(a.type)}</b> <span style='color:{c.muted.name()}'>"
+                         f"{a.confidence:.2f}</span> — “{html.escape(a.evidence.text)}”")
+            label.setWordWrap(True)
+            atoms.append(label)
+        _refill(self.atoms, atoms)
+
+    def _feature_table(self) -> QTreeWidget:
         tree = QTreeWidget()
         tree.setAccessibleName("Feature contributions")
         tree.setColumnCount(4)
@@ -196,10 +184,14 @@ class ExplanationPane(QScrollArea):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for col in (1, 2, 3):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        return tree
+
+    def _fill_table(self, r: SearchResult) -> None:
+        tree = self.table
+        tree.clear()
         top = contribution_parts(r.explanation)  # one level below single wrapper nodes; still sums to the score
-        for i, node in enumerate(top):
-            item = self._tree_item(node, FEATURE_COLORS[i % len(FEATURE_COLORS)])
-            tree.addTopLevelItem(item)
+        for node in top:
+            tree.addTopLevelItem(self._tree_item(node, self.feature_colors.color(feature_name(node))))
             self.contributions.append(node.value)
         self.total = float(sum(self.contributions))
         total = QTreeWidgetItem(["Total = score", "", "", f"{self.total:.4f}"])
@@ -211,22 +203,25 @@ class ExplanationPane(QScrollArea):
         tree.addTopLevelItem(total)
         tree.expandAll()
         rows = sum(1 + _count_children(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount()))
-        tree.setFixedHeight(min(380, tree.sizeHintForRow(0) * rows + header.sizeHint().height() + 6))
-        return tree
+        tree.setFixedHeight(min(380, tree.sizeHintForRow(0) * rows + tree.header().sizeHint().height() + 6))
 
     def _tree_item(self, node: Explanation, color: str | None = None) -> QTreeWidgetItem:
         raw, weight = raw_and_weight(node)
-        item = QTreeWidgetItem([feature_name(node), raw, weight, f"{node.value:+.4f}"])
-        item.setToolTip(0, f"{node.code}: {node.description}")
+        name = feature_name(node)
+        item = QTreeWidgetItem([name, raw, weight, f"{node.value:+.4f}"])
+        hint = tip(f"{name}: {node.value:+.4f}\n{node.code}: {node.description}")
+        for col in range(4):
+            item.setToolTip(col, hint)
         for col in (1, 2, 3):
             item.setTextAlignment(col, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if color:
-            item.setForeground(3, QColor(color))
+            item.setIcon(0, swatch_icon(color))
+            item.setData(0, Qt.ItemDataRole.UserRole, color)
         for child in node.children:
             item.addChild(self._tree_item(child))
         return item
 
-    def _stages(self, r: SearchResult) -> QLabel:
+    def _fill_stages(self, r: SearchResult) -> None:
         c = colors()
         parts, prev = [], None
         for s in r.stages:
@@ -239,9 +234,8 @@ class ExplanationPane(QScrollArea):
                     arrow = f" <span style='color:{col}'>{'▲' if delta > 0 else '▼'}{abs(delta)}</span>"
             parts.append(f"{html.escape(s.stage)} <b>{rank}</b>{arrow}")
             prev = s
-        label = QLabel("  →  ".join(parts))
-        label.setAccessibleName("Rank by stage: " + ", ".join(f"{s.stage} {s.rank}" for s in r.stages))
-        return label
+        self.stages.setText("  →  ".join(parts))
+        self.stages.setAccessibleName("Rank by stage: " + ", ".join(f"{s.stage} {s.rank}" for s in r.stages))
 
     def _certificate_card(self, cert: object) -> QFrame:
         from vaultmem import Certificate
@@ -252,10 +246,8 @@ class ExplanationPane(QScrollArea):
         lay = QVBoxLayout(card)
         lay.setContentsMargins(10, 8, 10, 8)
         head = QHBoxLayout()
-        badge = QLabel(cert.code)
-        badge.setObjectName("badge")
-        head.addWidget(badge)
-        sentence = QLabel(cert.sentence)
+        head.addWidget(plain_label(cert.code, "badge"))
+        sentence = plain_label(cert.sentence)
         sentence.setWordWrap(True)
         head.addWidget(sentence, 1)
         lay.addLayout(head)
@@ -278,14 +270,11 @@ def _count_children(item: QTreeWidgetItem) -> int:
     return sum(1 + _count_children(item.child(i)) for i in range(item.childCount()))
 
 
-def _delete_layout(layout: object) -> None:
-    from PySide6.QtWidgets import QLayout
-
-    assert isinstance(layout, QLayout)
+def _refill(layout: QVBoxLayout, widgets: list[QWidget]) -> None:
+    """Replace a container's widgets (certificate cards, atoms: a few per result)."""
     while layout.count():
-        item = layout.takeAt(0)
-        if item.widget() is not None:
-            item.widget().deleteLater()
-        elif item.layout() is not None:
-            _delete_layout(item.layout())
-    layout.deleteLater()
+        old = layout.takeAt(0).widget()
+        if old is not None:
+            old.deleteLater()
+    for w in widgets:
+        layout.addWidget(w)

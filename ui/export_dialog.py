@@ -6,6 +6,8 @@ Building passages (re-reading whole chunks) and counting tokens run through the 
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -45,6 +47,7 @@ class ExportDialog(QDialog):
         self.passages: list[Passage] | None = [passage] if passage is not None else None
         self._results = results or []
         self.export_result: ExportResult | None = None
+        self.closed = False  # set when the dialog is done: a task finishing later must not touch its widgets
 
         lay = QVBoxLayout(self)
         lay.setContentsMargins(16, 14, 16, 14)
@@ -80,6 +83,7 @@ class ExportDialog(QDialog):
         row.addWidget(self.format)
         row.addStretch(1)
         self.count = QLabel("Counting…")
+        self.count.setTextFormat(Qt.TextFormat.RichText)  # bold figures; the error text below is escaped
         self.count.setAccessibleName("Token count")
         row.addWidget(self.count)
         lay.addLayout(row)
@@ -117,7 +121,13 @@ class ExportDialog(QDialog):
         self.runner.run(lambda: passages_for(results, vault), on_success=self._passages_loaded,
                         on_failure=self._failed, key=f"export-passages-{id(self)}")
 
+    def done(self, result: int) -> None:
+        self.closed = True
+        super().done(result)
+
     def _passages_loaded(self, passages: list[Passage]) -> None:
+        if self.closed:
+            return
         self.passages = passages
         self.recompute()
 
@@ -132,6 +142,8 @@ class ExportDialog(QDialog):
                         key=f"export-{id(self)}")
 
     def _show(self, out: ExportResult) -> None:
+        if self.closed:
+            return
         self.export_result = out
         self.preview.setPlainText(out.text)
         extra = []
@@ -145,7 +157,9 @@ class ExportDialog(QDialog):
         self.result_ready.emit(out)
 
     def _failed(self, exc: BaseException) -> None:
-        self.count.setText(f"Could not build the context: {exc}")
+        if self.closed:
+            return
+        self.count.setText(html.escape(f"Could not build the context: {exc}"))
 
     def copy(self) -> ExportResult | None:
         if self.export_result is None:

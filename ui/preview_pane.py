@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, QUrl, Signal
-from PySide6.QtGui import QDesktopServices, QTextCharFormat, QTextCursor
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QPlainTextEdit,
     QPushButton,
     QTextEdit,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from vaultmem import Preview, SearchResult
 
+from .plain import plain_label
 from .results import date_text
 from .theme import colors, mono_font
 
@@ -40,8 +40,7 @@ class PreviewPane(QWidget):
         lay.setContentsMargins(16, 12, 16, 12)
         lay.setSpacing(8)
         head = QHBoxLayout()
-        self.title = QLabel()
-        self.title.setObjectName("resultTitle")
+        self.title = plain_label("", "resultTitle")
         self.title.setWordWrap(True)
         head.addWidget(self.title, 1)
         self.open_btn = QPushButton("Open")
@@ -55,8 +54,7 @@ class PreviewPane(QWidget):
         head.addWidget(self.open_btn, 0, Qt.AlignmentFlag.AlignTop)
         head.addWidget(self.reveal_btn, 0, Qt.AlignmentFlag.AlignTop)
         lay.addLayout(head)
-        self.meta = QLabel()
-        self.meta.setObjectName("muted")
+        self.meta = plain_label("", "muted")
         lay.addWidget(self.meta)
         self.fields_box = QFrame()
         self.fields_box.setObjectName("card")
@@ -95,12 +93,10 @@ class PreviewPane(QWidget):
         while self.fields.rowCount():
             self.fields.removeRow(0)
         for label, value in pv.fields:
-            v = QLabel(value)
+            v = plain_label(value)
             v.setWordWrap(True)
             v.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            v.setTextFormat(Qt.TextFormat.PlainText)
-            k = QLabel(label)
-            k.setObjectName("muted")
+            k = plain_label(label, "muted")
             self.fields.addRow(k, v)
         self.fields_box.setVisible(bool(pv.fields))
         self.text.setFont(mono_font() if pv.kind == "code" else self.font())
@@ -154,13 +150,3 @@ class PreviewPane(QWidget):
 
     def selected_passage(self) -> str:
         return self.text.textCursor().selectedText().replace("\u2029", "\n").strip()
-
-
-def open_in_default_app(path: str) -> bool:
-    return QDesktopServices.openUrl(QUrl.fromLocalFile(path))
-
-
-def reveal_in_folder(path: str) -> bool:
-    from pathlib import Path
-
-    return QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).parent)))

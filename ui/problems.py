@@ -5,9 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QTableView, QVBoxLayout, QWidget
 
 from vaultmem import Problem, ProblemFiles
+
+from .plain import plain_label, tip
 
 COLUMNS = ("File", "Stage", "Kind", "Why")
 Index = QModelIndex | QPersistentModelIndex
@@ -33,8 +35,10 @@ class ProblemsModel(QAbstractTableModel):
         if not index.isValid():
             return None
         p = self.problems[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return (p.path, p.stage, p.kind, p.message)[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip((p.path, p.stage, p.kind, p.message)[index.column()])
         return None
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -49,8 +53,7 @@ class ProblemsPanel(QWidget):
         self.setAccessibleName("Problems")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 8)
-        self.summary = QLabel()
-        self.summary.setObjectName("muted")
+        self.summary = plain_label("", "muted")
         lay.addWidget(self.summary)
         self.model = ProblemsModel(self)
         self.table = QTableView()

@@ -16,10 +16,13 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEventLoop, QItemSelection, QItemSelectionModel, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 QUERY = "what did we decide about the delivery-event cache?"
 PREVIEW_QUERY = "boiler repair cost"
+THREAD_QUERY = "redis or postgres for the delivery-event cache"  # keyword ranking puts the mail thread first
+NO_MATCH_QUERY = "sourdough hydration"  # with the kind filter set to email: nothing
 SIZE = (1360, 860)
 
 
@@ -39,6 +42,16 @@ def _settle(app: QApplication, ms: int = 150) -> None:
 
 def _save(widget: QWidget, path: Path) -> None:
     widget.grab().save(str(path))
+    print(f"wrote {path}")
+
+
+def _save_with_menu(app: QApplication, w: QWidget, menu: QMenu, path: Path) -> None:
+    """The window with an open menu drawn where it pops up (a menu is a window of its own: grab() leaves it out)."""
+    shot = w.grab()
+    painter = QPainter(shot)
+    painter.drawPixmap(menu.geometry().topLeft() - w.geometry().topLeft(), menu.grab())
+    painter.end()
+    shot.save(str(path))
     print(f"wrote {path}")
 
 
@@ -82,6 +95,29 @@ def render(out: Path, vault_src: Path, dark: bool = False) -> None:
         if dark:
             w.close()
             return
+
+        view = next(a.menu() for a in w.menuBar().actions() if a.menu() and a.text() == "&View")
+        view.popup(w.mapToGlobal(w.menuBar().actionGeometry(view.menuAction()).bottomLeft()))
+        _settle(app)
+        _save_with_menu(app, w, view, out / "menu.png")
+        view.hide()
+
+        w.set_ranking_mode("bm25")
+        _search(app, w, THREAD_QUERY)
+        lead = next(i for i, row in enumerate(w.model.rows) if row.group is not None)
+        w.list.setCurrentIndex(w.model.index(lead))
+        w.toggle_thread(expand=True)
+        _settle(app)
+        _save(w, out / "thread.png")
+
+        w.kind_filter.setCurrentIndex(w.kind_filter.findData("email"))
+        w.search.setText(NO_MATCH_QUERY)
+        _wait(w.results_shown)
+        _settle(app)
+        _save(w, out / "no-matches.png")
+        w.clear_filters()
+        _wait(w.results_shown)
+        w.set_ranking_mode("auto")
 
         _search(app, w, PREVIEW_QUERY)
         w.show_preview_tab()

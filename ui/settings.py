@@ -2,7 +2,8 @@
 
 Two scopes, matching the portable-mode promise (nothing about a vault is written outside it):
 
-* ``VaultSettings`` live *inside the vault* (``.vaultmem/app.json``): export budget and format, panes.
+* ``VaultSettings`` live *inside the vault* (``.vaultmem/app.json``): export budget and format, panes, ranking,
+  theme.
 * ``AppSettings`` hold the recent-vaults list and are written only after the user opts in
   (``remember_recent``). Paths are stored in portable form (``~/…`` under the home folder) so the file
   survives a user-name change or a copied home. Without consent the file is never created.
@@ -37,6 +38,8 @@ class VaultSettings:
     export_format: str = "md"
     detail_visible: bool = True
     problems_visible: bool = False
+    ranking_mode: str = "auto"  # "auto" (memory-aware) or "bm25" (plain keyword), as ``Vault.search(mode=…)``
+    theme: str = "system"  # "system", "light" or "dark" (View ▸ Theme)
 
 
 @dataclass(slots=True)

@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from datetime import datetime
 
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QStatusBar, QWidget
 
 from vaultmem import IngestRate, SyncProgress
 
 from .indexer import BatchSummary, WatchState
+from .plain import plain_label
+from .plain import tip as plain_tip
 
+OFFER_MS = 20_000  # how long a status-bar offer ("Reveal in folder", "Copy path") stays
 PHASES = {"scan": "Scanning the vault…", "commit": "Writing the index…", "merge": "Compacting the index…"}
 
 
@@ -32,23 +37,49 @@ class StatusBar(QStatusBar):
         self.progress.setTextVisible(False)
         self.progress.setAccessibleName("Indexing progress")
         self.progress.hide()
-        self.progress_label = QLabel()
+        self.progress_label = plain_label()  # "Opening <path>…", errors naming files
         self.progress_label.setAccessibleName("Indexing status")
-        self.readonly = QLabel()
-        self.watcher = QLabel("Not watching")
-        self.watcher.setObjectName("muted")
+        self.readonly = plain_label()
+        self.watcher = plain_label("Not watching", "muted")
         self.watcher.setAccessibleName("Watcher state")
         self.watch_state: WatchState | None = None
         self.last_batch: BatchSummary | None = None
         self._last_batch_at = ""
-        self.size = QLabel()
+        self.size = plain_label()
         self.size.setAccessibleName("Index size")
+        self.offer_box = QWidget()
+        self.offer_box.setAccessibleName("Status offer")
+        offer_row = QHBoxLayout(self.offer_box)
+        offer_row.setContentsMargins(0, 0, 0, 0)
+        self.offer_label = plain_label()  # names a vault file
+        offer_row.addWidget(self.offer_label)
+        self.offer_buttons: list[QPushButton] = []
+        self.offer_box.hide()
+        self._offer_timer = QTimer(self)
+        self._offer_timer.setSingleShot(True)
+        self._offer_timer.timeout.connect(self.offer_box.hide)
         self.addWidget(self.progress)
         self.addWidget(self.progress_label, 1)
+        self.addWidget(self.offer_box)
         self.addPermanentWidget(self.readonly)
         self.addPermanentWidget(self.watcher)
         self.addPermanentWidget(self.size)
         self.meter = IngestRate()
+
+    def offer(self, text: str, choices: list[tuple[str, Callable[[], None]]]) -> None:
+        """Say something with a few buttons to act on it (shown for ``OFFER_MS`` or until a button is used)."""
+        for b in self.offer_buttons:
+            b.deleteLater()
+        self.offer_label.setText(text)
+        self.offer_buttons = []
+        for label, fn in choices:
+            b = QPushButton(label)
+            b.setFlat(True)
+            b.clicked.connect(lambda _c=False, fn=fn: (self.offer_box.hide(), fn()))
+            self.offer_box.layout().addWidget(b)
+            self.offer_buttons.append(b)
+        self.offer_box.show()
+        self._offer_timer.start(OFFER_MS)
 
     def indexing_started(self) -> None:
         self.meter = IngestRate()
@@ -118,7 +149,7 @@ class StatusBar(QStatusBar):
 
     def _show_watch(self, text: str, tip: str) -> None:
         self.watcher.setText(text)
-        self.watcher.setToolTip(tip)
+        self.watcher.setToolTip(plain_tip(tip))
         self.watcher.setAccessibleName(f"Watcher state: {text}")
 
     def set_index_size(self, n_bytes: int, sessions: int) -> None:
@@ -128,7 +159,7 @@ class StatusBar(QStatusBar):
         self.readonly.setText("Read-only" if reason else "")
         self.readonly.setObjectName("badge" if reason else "")
         self.readonly.setStyleSheet(self.readonly.styleSheet())
-        self.readonly.setToolTip(reason or "")
+        self.readonly.setToolTip(plain_tip(reason) if reason else "")
         self.readonly.setAccessibleName("Read-only: " + reason if reason else "")
 
 

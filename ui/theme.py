@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication
 
 # One hue per session kind (icons, chips); chosen to stay readable on both light and dark backgrounds.
@@ -14,8 +14,6 @@ KIND_COLORS = {
     "note": "#3b82f6", "text": "#64748b", "email": "#d97706", "event": "#16a34a", "todo": "#9333ea",
     "journal": "#0d9488", "chat": "#db2777", "table": "#0891b2", "code": "#475569", "record": "#7c3aed",
 }
-# Stacked contribution bar: the top-level parts of a score, in order.
-FEATURE_COLORS = ("#3b82f6", "#f59e0b", "#10b981", "#ef4444", "#8b5cf6", "#06b6d4", "#ec4899", "#84cc16")
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,11 +33,27 @@ class Colors:
     down: QColor
 
 
+THEME_CHOICES = ("system", "light", "dark")
+_choice = ["system"]  # View ▸ Theme (remembered per vault by the window)
+
+
+def choice() -> str:
+    return _choice[0]
+
+
+def set_choice(app: QApplication, value: str) -> None:
+    """Light, dark, or follow the system; re-applies palette and stylesheet."""
+    _choice[0] = value if value in THEME_CHOICES else "system"
+    apply(app)
+
+
 def is_dark() -> bool:
-    """Follow the system scheme; ``VAULTMEM_THEME=dark|light`` overrides it."""
+    """Follow the system scheme unless the user chose one; ``VAULTMEM_THEME=dark|light`` overrides both."""
     forced = os.environ.get("VAULTMEM_THEME", "").lower()
     if forced in ("dark", "light"):
         return forced == "dark"
+    if _choice[0] != "system":
+        return _choice[0] == "dark"
     hints = QGuiApplication.styleHints()
     scheme = hints.colorScheme() if hasattr(hints, "colorScheme") else Qt.ColorScheme.Unknown
     if scheme == Qt.ColorScheme.Dark:
@@ -105,9 +119,13 @@ def stylesheet(c: Colors) -> str:
                     padding: 1px 6px; font-size: 11px; font-weight: 600; }}
     QListView#results {{ border: none; }}
     QTreeWidget, QTableView {{ border: 1px solid {border}; border-radius: 6px; }}
+    QCalendarWidget QTableView {{ border: none; }}
     QStatusBar QLabel {{ color: {c.muted.name()}; padding: 0 6px; }}
     QWidget#helpOverlay {{ background: rgba(0, 0, 0, 150); }}
     QFrame#helpCard {{ background: palette(window); border-radius: 12px; border: 1px solid {border}; }}
+    QToolButton#segment {{ border: 1px solid {border}; padding: 6px 10px; margin-left: -1px; }}
+    QToolButton#segment:checked {{ background: palette(highlight); color: palette(highlighted-text);
+                                   border-color: palette(highlight); }}
     QToolButton#pill {{ border: 1px solid {border}; border-radius: 6px; padding: 4px 8px; }}
     """
 
@@ -123,10 +141,23 @@ def follow_system(app: QApplication) -> None:
     apply(app)
     hints = QGuiApplication.styleHints()
     if hasattr(hints, "colorSchemeChanged"):
-        hints.colorSchemeChanged.connect(lambda _scheme: apply(app))
+        hints.colorSchemeChanged.connect(lambda _scheme: apply(app) if _choice[0] == "system" else None)
 
 
 def mono_font() -> QFont:
     f = QFont("DejaVu Sans Mono")
     f.setStyleHint(QFont.StyleHint.Monospace)
     return f
+
+
+def swatch_icon(color: str, size: int = 12) -> QIcon:
+    """A small rounded square of a feature's colour (explanation table rows, legend)."""
+    px = QPixmap(size, size)
+    px.fill(Qt.GlobalColor.transparent)
+    p = QPainter(px)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(color))
+    p.drawRoundedRect(0, 0, size, size, 3, 3)
+    p.end()
+    return QIcon(px)

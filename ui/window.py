@@ -13,22 +13,23 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
-    QDateEdit,
     QDockWidget,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListView,
     QMainWindow,
+    QMenu,
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +40,7 @@ from vaultmem import (
     Problem,
     ProblemFiles,
     SearchResult,
+    SearchResults,
     SyncProgress,
     SyncReport,
     Vault,
@@ -46,30 +48,56 @@ from vaultmem import (
     VaultStats,
 )
 
+from . import help_dialogs, theme
 from . import settings as cfg
+from .contributions import FeatureColors
+from .date_filter import ANY, DateFilter
 from .explain_pane import ExplanationPane
 from .export_dialog import ExportDialog
+from .grouping import GROUPED_KINDS, ResultGroup, group_results, thread_key
 from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
 from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchState
-from .preview_pane import PreviewPane, open_in_default_app, reveal_in_folder
+from .legend import FeatureLegend
+from .menus import build_menu_bar, keys, quit_text, theme_actions
+from .no_matches import NoMatchesPanel
+from .plain import plain_label, tip
+from .preview_pane import PreviewPane
 from .problems import ProblemsPanel
+from .result_actions import ResultActions
 from .results import ResultDelegate, ResultRole, ResultsModel
+from .search_lane import LatestOnly
 from .status import StatusBar
 from .tasks import TaskRunner
+from .timeline import TimelineStrip
 from .welcome import WelcomePage
 
 SEARCH_DEBOUNCE_MS = 120
 REFRESH_MS = 2000  # read-only instances poll for a newer committed generation
 RESULTS_K = 30
-NO_DATE = QDate(1900, 1, 1)
+
+RANKING_MODES = (
+    ("auto", "Memory-aware", ("Memory-aware ranking (default): words first, refined by memory atoms, the "
+                              "query's route and certificates")),
+    ("bm25", "Keyword", "Plain keyword ranking (BM25): only how often and how rarely the words occur"),
+)
+
+
+def count_text(matched: int, shown: int) -> str:
+    """ "12 sessions matched", or "120 sessions matched · 30 shown" when the list is cut."""
+    head = f"{matched:,} session{'s' if matched != 1 else ''} matched"
+    return head if matched <= shown else f"{head} · {shown} shown"
+
 
 SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+K  /", "Focus the search box"),
     ("↓ ↑  PgDn PgUp", "Move through results (also from the search box)"),
     ("Enter", "Open the result in the preview"),
+    ("→  ←", "Expand / collapse a mail thread"),
     ("Ctrl+Enter", "Open the file in its default application"),
     ("Ctrl+Shift+R", "Reveal the file in its folder"),
+    ("Ctrl+Shift+L  Ctrl+Shift+I", "Copy the file's path / a citation"),
+    ("Ctrl+M", "More like this result"),
     ("Ctrl+Shift+C", "Copy context (selected results or passage)"),
     ("Ctrl+Shift+J", "Copy explanation as JSON"),
     ("Ctrl+E", "Show / hide the explanation pane"),
@@ -77,6 +105,7 @@ SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+Shift+P", "Problems panel"),
     ("F5", "Re-scan the vault"),
     ("Ctrl+O", "Open another vault"),
+    ("Ctrl+Q", "Quit"),
     ("Esc", "Clear the search"),
     ("F1  ?", "This help"),
 ]
@@ -122,7 +151,8 @@ def _open(path: Path, readonly: bool) -> Opened:
 class MainWindow(QMainWindow):
     vault_opened = Signal(object)
     sync_finished = Signal(object)
-    results_shown = Signal(list)
+    results_shown = Signal(object)  # SearchResults
+    search_done = Signal(str, bool)  # query, shown (False: dropped as stale)
     preview_shown = Signal(object)
     state_refreshed = Signal()
     watch_changed = Signal(object)  # WatchState
@@ -136,6 +166,7 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.app_settings = app_settings or cfg.AppSettings()
         self.runner = runner or TaskRunner(self)
+        self.search_lane = LatestOnly(self.runner)
         self.vault: Vault | None = None
         self.indexer: Indexer | None = None
         self.vault_settings = cfg.VaultSettings()
@@ -148,6 +179,7 @@ class MainWindow(QMainWindow):
         self._kinds: dict[str, int] = {}
         self.current_query = ""
         self.export_dialog: ExportDialog | None = None
+        self.feature_colors = FeatureColors()  # one colour per feature: bars, explanation table, legend
 
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
@@ -162,8 +194,14 @@ class MainWindow(QMainWindow):
         self.status = StatusBar(self)
         self.setStatusBar(self.status)
         self._build_actions()
+        build_menu_bar(self)
         self.help = HelpOverlay(SHORTCUTS, self)
 
+        self._shown_pending: SearchResults | None = None  # a new result list whose details come next turn
+        self._details_timer = QTimer(self)
+        self._details_timer.setSingleShot(True)
+        self._details_timer.setInterval(0)
+        self._details_timer.timeout.connect(self._show_details)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(SEARCH_DEBOUNCE_MS)
@@ -194,8 +232,8 @@ class MainWindow(QMainWindow):
         self.search.textChanged.connect(lambda _t: self._debounce.start())
         self.search.installEventFilter(self)
         top.addWidget(self.search, 1)
-        self.route_chip = QLabel()
-        self.route_chip.setObjectName("routeChip")
+        top.addWidget(self._build_mode_switch())
+        self.route_chip = plain_label("", "routeChip")  # route signals quote the query
         self.route_chip.setAccessibleName("Query route")
         self.route_chip.hide()
         top.addWidget(self.route_chip)
@@ -213,32 +251,36 @@ class MainWindow(QMainWindow):
         self.folder_filter.setAccessibleName("Folder filter")
         self.folder_filter.setMaximumWidth(200)
         self.folder_filter.textChanged.connect(lambda _t: self._debounce.start())
-        self.date_from = self._date_edit("From date")
-        self.date_to = self._date_edit("To date")
+        self.date_filter = DateFilter()
+        self.date_filter.changed.connect(lambda: self._debounce.start())
         filters.addWidget(self.kind_filter)
         filters.addWidget(self.folder_filter)
-        lbl_from = QLabel("From")
-        lbl_from.setObjectName("muted")
-        lbl_to = QLabel("to")
-        lbl_to.setObjectName("muted")
-        filters.addWidget(lbl_from)
-        filters.addWidget(self.date_from)
-        filters.addWidget(lbl_to)
-        filters.addWidget(self.date_to)
+        filters.addWidget(self.date_filter)
         filters.addStretch(1)
-        self.result_info = QLabel()
-        self.result_info.setObjectName("muted")
+        self.result_info = plain_label("", "muted")  # "Search failed: …" can name a file
         self.result_info.setAccessibleName("Result count")
         filters.addWidget(self.result_info)
         outer.addLayout(filters)
 
+        self.timeline = TimelineStrip()
+        self.timeline.range_selected.connect(self.date_filter.set_range)
+        self.timeline.cleared.connect(lambda: self.date_filter.set_preset(ANY))
+        self.timeline.hide()
+        outer.addWidget(self.timeline)
+        self.legend = FeatureLegend()
+        self.legend.hide()
+        outer.addWidget(self.legend)
+
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.results_area = QStackedWidget()
+        self.no_matches = NoMatchesPanel()
+        self.no_matches.clear_filters.connect(self.clear_filters)
         self.model = ResultsModel(self)
         self.list = QListView()
         self.list.setObjectName("results")
         self.list.setAccessibleName("Results")
         self.list.setModel(self.model)
-        self.list.setItemDelegate(ResultDelegate(self.list))
+        self.list.setItemDelegate(ResultDelegate(self.feature_colors, self.list))
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setMouseTracking(True)
@@ -246,16 +288,16 @@ class MainWindow(QMainWindow):
         self.list.selectionModel().currentChanged.connect(self._current_changed)
         self.list.activated.connect(lambda _i: self.show_preview_tab())
         self.list.installEventFilter(self)
-        self.splitter.addWidget(self.list)
+        self.results_area.addWidget(self.list)
+        self.results_area.addWidget(self.no_matches)
+        self.splitter.addWidget(self.results_area)
 
         self.detail = QTabWidget()
         self.detail.setAccessibleName("Details")
         self.detail.setDocumentMode(True)
-        self.explain = ExplanationPane()
+        self.explain = ExplanationPane(self.feature_colors)
         self.explain.copy_json_requested.connect(self.copy_explanation)
         self.preview = PreviewPane()
-        self.preview.open_requested.connect(self.open_current)
-        self.preview.reveal_requested.connect(self.reveal_current)
         self.detail.addTab(self.explain, "Explanation")
         self.detail.addTab(self.preview, "Preview")
         self.detail.currentChanged.connect(lambda _i: self._load_preview_if_visible())
@@ -267,16 +309,42 @@ class MainWindow(QMainWindow):
         outer.addWidget(self.splitter, 1)
         return page
 
-    def _date_edit(self, name: str) -> QDateEdit:
-        d = QDateEdit()
-        d.setAccessibleName(name)
-        d.setCalendarPopup(True)
-        d.setDisplayFormat("yyyy-MM-dd")
-        d.setMinimumDate(NO_DATE)
-        d.setSpecialValueText("any")
-        d.setDate(NO_DATE)
-        d.dateChanged.connect(lambda _d: self._debounce.start())
-        return d
+    def _build_mode_switch(self) -> QWidget:
+        """Memory-aware (the default) or plain keyword ranking; the same actions sit in the View menu."""
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        self.mode_group = QActionGroup(self)
+        self.mode_group.setExclusive(True)
+        self.mode_actions: dict[str, QAction] = {}
+        for mode, text, hint in RANKING_MODES:
+            a = QAction(text, self)
+            a.setCheckable(True)
+            a.setToolTip(hint)
+            a.setData(mode)
+            self.mode_group.addAction(a)
+            self.mode_actions[mode] = a
+            button = QToolButton()
+            button.setObjectName("segment")
+            button.setDefaultAction(a)
+            button.setAccessibleName(f"Ranking: {text}")
+            row.addWidget(button)
+        self.mode_actions["auto"].setChecked(True)
+        self.mode_group.triggered.connect(lambda a: self.set_ranking_mode(a.data()))
+        return box
+
+    def ranking_mode(self) -> str:
+        checked = self.mode_group.checkedAction()
+        return checked.data() if checked is not None else "auto"
+
+    def set_ranking_mode(self, mode: str) -> None:
+        """Switch the ranking (remembered per vault) and re-run the query."""
+        self.mode_actions.get(mode, self.mode_actions["auto"]).setChecked(True)
+        if self.vault_settings.ranking_mode != self.ranking_mode():
+            self.vault_settings.ranking_mode = self.ranking_mode()
+            self._save_vault_settings()
+        self.run_search()
 
     def _build_problems(self) -> None:
         self.problems_panel = ProblemsPanel()
@@ -289,27 +357,71 @@ class MainWindow(QMainWindow):
         self.problems_dock.hide()
 
     def _build_actions(self) -> None:
-        def act(text: str, keys: list[str], slot: Any) -> QAction:
+        def act(text: str, shortcuts: list[QKeySequence], slot: Any, checkable: bool = False) -> QAction:
             a = QAction(text, self)
-            a.setShortcuts([QKeySequence(k) for k in keys])
+            a.setShortcuts(shortcuts)
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            a.triggered.connect(slot)
+            a.setCheckable(checkable)
+            a.triggered.connect(lambda _checked=False: slot())
             self.addAction(a)
             return a
 
-        self.act_focus = act("Focus search", ["Ctrl+K", "Ctrl+L", "/"], self.focus_search)
-        self.act_copy = act("Copy context…", ["Ctrl+Shift+C"], self.copy_context)
-        self.act_json = act("Copy explanation as JSON", ["Ctrl+Shift+J"], self.copy_explanation)
-        self.act_toggle = act("Toggle explanation", ["Ctrl+E"], self.toggle_detail)
-        self.act_tab1 = act("Explanation tab", ["Ctrl+1"], lambda: self.show_detail_tab(0))
-        self.act_tab2 = act("Preview tab", ["Ctrl+2"], lambda: self.show_detail_tab(1))
-        self.act_problems = act("Problems", ["Ctrl+Shift+P", "F8"], self.toggle_problems)
-        self.act_rescan = act("Re-scan", ["F5"], self.start_sync)
-        self.act_open = act("Open vault…", ["Ctrl+O"], self.choose_vault)
-        self.act_reveal = act("Reveal in folder", ["Ctrl+Shift+R"], self.reveal_current)
-        self.act_open_file = act("Open file", ["Ctrl+Return", "Ctrl+Enter"], self.open_current)
-        self.act_help = act("Keyboard shortcuts", ["F1", "?"], lambda: self.help.toggle())
-        self.act_quit = act("Quit", ["Ctrl+Q"], self.close)
+        std = QKeySequence.StandardKey
+        self.act_open = act("&Open Vault…", keys(std.Open), self.choose_vault)
+        self.act_open_sample = act("Open &Sample Vault", [], self.open_sample)
+        self.act_rescan = act("Re-&scan Vault", keys("F5"), self.start_sync)
+        self.act_quit = act(quit_text(), keys(std.Quit, "Ctrl+Q"), self.close)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_copy = act("Copy &Context…", keys("Ctrl+Shift+C"), self.copy_context)
+        self.act_json = act("Copy &Explanation as JSON", keys("Ctrl+Shift+J"), self.copy_explanation)
+        self.act_focus = act("&Find…", keys("Ctrl+K", std.Find, "Ctrl+L", "/"), self.focus_search)
+        self.act_toggle = act("&Explanation Pane", keys("Ctrl+E"), self.toggle_detail, checkable=True)
+        self.act_toggle.setChecked(True)
+        self.act_tab1 = act("E&xplanation Tab", keys("Ctrl+1"), lambda: self.show_detail_tab(0))
+        self.act_tab2 = act("&Preview Tab", keys("Ctrl+2"), lambda: self.show_detail_tab(1))
+        self.act_problems = act("&Problems", keys("Ctrl+Shift+P", "F8"), self.toggle_problems, checkable=True)
+        self.problems_dock.visibilityChanged.connect(self.act_problems.setChecked)
+        self.theme_actions = theme_actions(self)
+        self.act_help = act("&Keyboard Shortcuts", keys("F1", "?"), lambda: self.help.toggle())
+        self.act_query_help = act("&Query Language", [], lambda: help_dialogs.query_language(self).open())
+        self.act_about = act("&About VaultMem", [], lambda: help_dialogs.about(self).open())
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.result_actions = ResultActions(self, self.runner, self.status, self.current_result, lambda: self.vault)
+        self.result_actions.similar_query_ready.connect(self.search_for)
+        self.preview.open_requested.connect(self.result_actions.open_file)
+        self.preview.reveal_requested.connect(self.result_actions.reveal)
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.list.customContextMenuRequested.connect(self._result_menu)
+
+    def _result_menu(self, pos: QPoint) -> None:
+        if not self.list.indexAt(pos).isValid():
+            return
+        menu = QMenu(self)
+        for a in self.result_actions.actions:
+            menu.addAction(a)
+        menu.addSeparator()
+        menu.addAction(self.act_copy)
+        menu.popup(self.list.viewport().mapToGlobal(pos))
+
+    def search_for(self, query: str) -> None:
+        """Put ``query`` in the search box and search it (More Like This)."""
+        self.search.setText(query)
+        self._debounce.stop()
+        self.run_search()
+
+    def set_theme(self, value: str) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            theme.set_choice(app, value)
+        self.theme_actions[theme.choice()].setChecked(True)
+        self.explain.show_result(self.explain.result)  # its labels carry colours
+        if self.vault_settings.theme != theme.choice():
+            self.vault_settings.theme = theme.choice()
+            self._save_vault_settings()
+
+    def set_remember_recent(self, on: bool) -> None:
+        """The menu item and the welcome page's box are one setting: the box's signal saves it."""
+        self.welcome.remember.setChecked(on)
 
     # ---- vault lifecycle ------------------------------------------------------------------------------------
     def choose_vault(self) -> None:
@@ -342,6 +454,10 @@ class MainWindow(QMainWindow):
         self.status.set_readonly(self.readonly_reason)
         self._apply_state(o.stats, o.problems)
         self.detail.setVisible(self.vault_settings.detail_visible)
+        self.act_toggle.setChecked(self.vault_settings.detail_visible)
+        if self.vault_settings.theme != theme.choice():
+            self.set_theme(self.vault_settings.theme)
+        self.mode_actions.get(self.vault_settings.ranking_mode, self.mode_actions["auto"]).setChecked(True)
         if self.vault_settings.problems_visible:
             self.problems_dock.show()
         if self.app_settings.remember_recent:
@@ -367,6 +483,7 @@ class MainWindow(QMainWindow):
         """Stop indexing (at the next file; committed batches stay) and watching, wait for workers, release the
         vault. The relay task ends when the child says goodbye, so the child is stopped before waiting."""
         self._refresh_timer.stop()
+        self.search_lane.cancel()
         indexer, self.indexer = self.indexer, None
         if indexer is not None:
             indexer.stop()
@@ -535,59 +652,105 @@ class MainWindow(QMainWindow):
     # ---- search ---------------------------------------------------------------------------------------------
     def filters(self) -> Filters:
         kind = self.kind_filter.currentData()
-        d_from = self.date_from.date()
-        d_to = self.date_to.date()
+        d_from, d_to = self.date_filter.range()
         return Filters(
             (kind,) if kind else (),
             self.folder_filter.text().strip().strip("/") or None,
-            datetime(d_from.year(), d_from.month(), d_from.day()).astimezone() if d_from != NO_DATE else None,
-            datetime(d_to.year(), d_to.month(), d_to.day(), 23, 59, 59).astimezone() if d_to != NO_DATE else None,
+            datetime(d_from.year, d_from.month, d_from.day).astimezone() if d_from else None,
+            datetime(d_to.year, d_to.month, d_to.day, 23, 59, 59).astimezone() if d_to else None,
         )
 
     def run_search(self, keep_selection: bool = False) -> None:
+        """Search the box's text off the UI thread; only the newest query's outcome is shown (``LatestOnly``;
+        an outcome for a query, filters or ranking no longer on screen is dropped too: the debounce sends the
+        new one)."""
         query = self.search.text().strip()
         vault = self.vault
         if vault is None:
             return
         if not query:
-            self._show_results([], "")
+            self.search_lane.cancel()
+            self._show_results(SearchResults(), "")
             return
-        filters = self.filters()
+        filters, mode = self.filters(), self.ranking_mode()
+        asked = (query, filters, mode)
 
-        def work() -> tuple[list[SearchResult], float]:
+        def work() -> tuple[SearchResults, list[ResultGroup], float]:
             started = time.perf_counter()
-            results = vault.search(query, RESULTS_K, filters=filters)
-            return results, (time.perf_counter() - started) * 1000
+            results = vault.search(query, RESULTS_K, filters=filters, mode=mode)
+            threaded = [r for r in results if r.kind in GROUPED_KINDS]
+            sessions = dict(zip((r.session_id for r in threaded), vault.sessions(threaded)))
+            groups = group_results(results, [thread_key(sessions.get(r.session_id)) for r in results])
+            return results, groups, (time.perf_counter() - started) * 1000
 
-        def done(out: tuple[list[SearchResult], float]) -> None:
-            self.last_query_ms = out[1]  # engine time, measured on the worker
-            self._show_results(out[0], query, keep_selection)
+        def current() -> bool:
+            return self.vault is vault and (self.search.text().strip(), self.filters(), self.ranking_mode()) == asked
 
-        self.runner.run(work, on_success=done, on_failure=self._search_failed, key="search")
+        def done(out: tuple[SearchResults, list[ResultGroup], float]) -> None:
+            if not current():
+                self.search_done.emit(query, False)
+                return
+            results, groups, self.last_query_ms = out  # engine time, measured on the worker
+            self._show_results(results, query, keep_selection, groups)
+            self.search_done.emit(query, True)
 
-    def _search_failed(self, exc: BaseException) -> None:
-        self.result_info.setText(f"Search failed: {exc}")
+        def failed(exc: BaseException) -> None:
+            if current():
+                self.result_info.setText(f"Search failed: {exc}")
+            self.search_done.emit(query, current())
 
-    def _show_results(self, results: list[SearchResult], query: str, keep_selection: bool = False) -> None:
-        """Show a query's results; ``keep_selection`` (a re-run on a newer snapshot) keeps the selected session
-        selected when it is still among the results, so a file saved elsewhere does not move the user."""
+        self.search_lane.submit(work, done, failed, on_dropped=lambda: self.search_done.emit(query, False))
+
+    def active_filters(self) -> list[str]:
+        """The filters in effect, as the no-matches hint names them."""
+        out = []
+        if self.kind_filter.currentData():
+            out.append(f"kind {self.kind_filter.currentData()}")
+        if self.folder_filter.text().strip():
+            out.append(f"folder {self.folder_filter.text().strip()}")
+        if self.date_filter.is_set():
+            out.append(f"date {self.date_filter.describe()}")
+        return out
+
+    def clear_filters(self) -> None:
+        for w in (self.kind_filter, self.folder_filter, self.date_filter):
+            w.blockSignals(True)
+        self.kind_filter.setCurrentIndex(0)
+        self.folder_filter.clear()
+        self.date_filter.set_preset(ANY)
+        for w in (self.kind_filter, self.folder_filter, self.date_filter):
+            w.blockSignals(False)
+        self.run_search()
+
+    def _show_results(self, results: SearchResults, query: str, keep_selection: bool = False,
+                      groups: list[ResultGroup] | None = None) -> None:
+        """Show a query's results (``groups``: mail threads as one row each); ``keep_selection`` (a re-run on a newer
+        snapshot) keeps the selected session selected when it is still on screen, so a file saved elsewhere does
+        not move the user."""
         kept = self.current_result() if keep_selection else None
         self.current_query = query
-        self.model.set_results(results)
+        self.feature_colors.update(results)
+        self.model.set_results(results, groups)
         if results:
-            rows = [i for i, r in enumerate(results) if kept is not None and r.session_id == kept.session_id]
+            self.results_area.setCurrentWidget(self.list)
+            rows = [i for i, r in enumerate(self.model.results) if kept is not None and r.session_id == kept.session_id]
+            self._shown_pending = results
             self.list.setCurrentIndex(self.model.index(rows[0] if rows else 0))
-            self.result_info.setText(f"{len(results)} result{'s' if len(results) != 1 else ''} · "
+            self._details_timer.start()
+            self.result_info.setText(f"{count_text(getattr(results, 'matched', len(results)), len(results))} · "
                                      f"{self.last_query_ms:.0f} ms")
         else:
+            self.results_area.setCurrentWidget(self.no_matches if query else self.list)
+            if query:
+                self.no_matches.show_for(query, self.active_filters())
             self.explain.show_result(None)
             self.preview.result = None
             self.preview.show_message("Select a result to preview it.")
-            self.result_info.setText("No results" if query else "")
+            self.result_info.setText("No matches" if query else "")
         route = results[0].route if results else None
         if route is not None:
             self.route_chip.setText(f"{route.mode} · {route.confidence:.0%}")
-            self.route_chip.setToolTip("Route signals:\n" + ("\n".join(route.signals) or "none"))
+            self.route_chip.setToolTip(tip("Route signals:\n" + ("\n".join(route.signals) or "none")))
             self.route_chip.show()
         elif results:
             self.route_chip.setText("keyword")
@@ -595,7 +758,16 @@ class MainWindow(QMainWindow):
             self.route_chip.show()
         else:
             self.route_chip.hide()
-        self.results_shown.emit(results)
+        if not results:
+            self._shown_pending = None
+            self._show_overview(results)
+            self.results_shown.emit(results)
+
+    def _show_overview(self, results: SearchResults) -> None:
+        """The legend and the timeline of a result list."""
+        self.legend.set_features(self.feature_colors.legend())
+        self.timeline.set_dates(getattr(results, "matched_dates", ()) if results else ())
+        self.timeline.setVisible(bool(self.timeline.hist.starts))
 
     # ---- selection, explanation, preview --------------------------------------------------------------------
     def current_result(self) -> SearchResult | None:
@@ -610,11 +782,28 @@ class MainWindow(QMainWindow):
 
     def _current_changed(self, current: Any, _previous: Any) -> None:
         r = current.data(ResultRole) if current.isValid() else None
+        self.timeline.set_selected(r.date if r is not None else None)
+        if not self._shown_pending:  # a new list: its first detail comes on the next turn (_show_details)
+            self._show_detail(r)
+
+    def _show_detail(self, r: SearchResult | None) -> None:
         self.explain.show_result(r)
         if r is None:
             return
         self.preview.set_loading(r)
         self._load_preview_if_visible()
+
+    def _show_details(self) -> None:
+        """Second half of showing a new result list, one event-loop turn later: the selected result's explanation,
+        the legend and the timeline, then ``results_shown``. Painting the list and building the explanation are
+        ~10 ms each on this machine, twice that while the indexer runs; done in one turn they held the UI thread
+        up to 60 ms."""
+        results, self._shown_pending = self._shown_pending, None
+        if results is None:
+            return
+        self._show_overview(results)
+        self._show_detail(self.current_result())
+        self.results_shown.emit(results)
 
     def _load_preview_if_visible(self) -> None:
         r = self.current_result()
@@ -645,6 +834,21 @@ class MainWindow(QMainWindow):
         self.list.scrollTo(idx)
 
     # ---- commands -------------------------------------------------------------------------------------------
+    def toggle_thread(self, expand: bool) -> bool:
+        """→ expands the selected thread, ← collapses it (from a member too: the lead is selected)."""
+        idx = self.list.currentIndex()
+        if not idx.isValid():
+            return False
+        row = idx.row()
+        while row > 0 and self.model.rows[row].depth:
+            row -= 1
+        lead = self.model.rows[row]
+        if lead.group is None or (lead.result.session_id in self.model.expanded) == expand:
+            return False
+        self.model.toggle(row)
+        self.list.setCurrentIndex(self.model.index(row))
+        return True
+
     def focus_search(self) -> None:
         self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.search.selectAll()
@@ -652,11 +856,13 @@ class MainWindow(QMainWindow):
     def toggle_detail(self) -> None:
         visible = not self.detail.isVisible()
         self.detail.setVisible(visible)
+        self.act_toggle.setChecked(visible)
         self.vault_settings.detail_visible = visible
         self._save_vault_settings()
 
     def show_detail_tab(self, i: int) -> None:
         self.detail.show()
+        self.act_toggle.setChecked(True)
         self.detail.setCurrentIndex(i)
 
     def show_preview_tab(self) -> None:
@@ -704,16 +910,6 @@ class MainWindow(QMainWindow):
         self._save_vault_settings()
         self.statusBar().showMessage(f"Copied {out.tokens:,} tokens of context to the clipboard", 4000)
 
-    def open_current(self) -> None:
-        r, vault = self.current_result(), self.vault
-        if r is not None and vault is not None:
-            open_in_default_app(str(vault.root / r.path))
-
-    def reveal_current(self) -> None:
-        r, vault = self.current_result(), self.vault
-        if r is not None and vault is not None:
-            reveal_in_folder(str(vault.root / r.path))
-
     def _save_vault_settings(self) -> None:
         vault = self.vault
         if vault is None or self.readonly_reason:
@@ -749,6 +945,8 @@ class MainWindow(QMainWindow):
                     self.search.clear()
                     return True
             elif obj is self.list:
+                if key in (Qt.Key.Key_Right, Qt.Key.Key_Left) and self.toggle_thread(expand=key == Qt.Key.Key_Right):
+                    return True
                 if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
                     self.show_preview_tab()
                     return True

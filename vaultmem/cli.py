@@ -84,6 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     ex.add_argument("--budget", type=int, default=2000, help="token budget, citations included (default 2000)")
     ex.add_argument("--format", choices=("md", "json"), default="md")
     ex.add_argument("-k", type=int, default=5, help="results to consider (default 5)")
+    ex.add_argument("--mode", choices=("auto", "bm25"), default="auto", help="ranking, as for search")
     ex.add_argument("--no-sync", action="store_true", help="use the index as it is (read-only)")
     ex.set_defaults(func=cmd_export)
 
@@ -301,7 +302,7 @@ def cmd_export(args: argparse.Namespace) -> int:
 
     vault = _open_indexed(args) if args.no_sync else _open_synced(args)
     try:
-        results = vault.search(args.query, args.k)
+        results = vault.search(args.query, args.k, mode=args.mode)
         out = ContextExport(args.budget, args.format, args.query).from_results(results, vault)
     finally:
         vault.close()

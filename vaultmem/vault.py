@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import bisect
 import contextlib
+import math
 import os
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,7 +34,7 @@ from .index import filelock, folder
 from .index import manifest as manifest_io
 from .index.manifest import Manifest
 from .index.snapshot import Snapshot, open_snapshot
-from .model import KINDS, Problem, ProblemFiles
+from .model import KINDS, Problem, ProblemFiles, Session
 from .query import Query, parse_query
 
 if TYPE_CHECKING:
@@ -41,7 +43,7 @@ if TYPE_CHECKING:
     from .index.segment import Segment, SegmentArrays
     from .index.writer import IndexWriter
     from .preview import Preview
-    from .retrieval.explanation import SearchResults
+    from .retrieval.explanation import SearchResult, SearchResults
     from .sync.ingest import PendingSegment, ReadFile, SliceDone
     from .sync.walker import FileStat, IgnoreRules
 
@@ -50,6 +52,7 @@ INDEX_DIR = ".vaultmem"
 # postings stay in memory only that long (24 MB batches took a 46 MB first sync to 462 MB of RSS; 8 MB: 256 MB).
 BATCH_BYTES = 8 * 1024 * 1024
 BATCH_FILES = 4000
+SIMILAR_WORDS = 8  # "more like this": enough words to name a topic, few enough that BM25 still ranks by them
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +284,17 @@ class Vault:
         self._snapshot = self._open_committed()
         return True
 
+    @staticmethod
+    def warm_up() -> None:
+        """Load what a first query needs — the query-side modules (imported on first use) and the token table —
+        so that a GUI can do it before its window shows. Loading holds the GIL in C calls of tens of ms, which
+        stall every thread of the process; a query on a still-empty index returns before loading any of it, so a
+        new vault's first real search would pay it in the middle of someone's typing."""
+        from .retrieval import pipeline, search  # noqa: F401
+        from .text.terms import query_words
+
+        query_words(parse_query("warm up").ranking_text)
+
     def search(self, query: str | Query, k: int = 10, *, filters: Filters | None = None, mode: str = "auto",
                sort: str | None = None) -> SearchResults:
         """The best ``k`` sessions for ``query`` (text in the query language, docs/query-language.md, or a parsed
@@ -296,6 +310,47 @@ class Vault:
         from .retrieval.completions import completions
 
         return completions(self._snapshot, operator, partial, limit)
+
+    def sessions(self, results: Sequence[SearchResult]) -> list[Session | None]:
+        """The stored session records of search results (kind, title, date and metadata: a mail's ``thread_id``,
+        a chat's ``conversation_id`` …), from the current snapshot; None for one no longer indexed. The app
+        groups results by thread with them."""
+        snap = self._snapshot
+        out: list[Session | None] = []
+        for r in results:
+            gid = _session_gid(snap, r.path, r.session_id)
+            info = snap.session(gid) if gid is not None else None
+            out.append(Session(info.id, info.kind, info.title, info.path, info.date, info.metadata) if info else None)
+        return out
+
+    def similar_query(self, result: SearchResult, n: int = SIMILAR_WORDS) -> str:
+        """"More like this": the words most particular to a result's session — term frequency there × BM25 idf of
+        the word's term in this index; stopwords, numbers and words under 3 letters left out — as a query."""
+        from .text.terms import token_forms, tokens, word_term
+        from .text.words import STOPWORDS
+
+        snap = self._snapshot
+        gid = _session_gid(snap, result.path, result.session_id)
+        if gid is None:
+            return ""
+        tf: Counter[str] = Counter()  # analysed form → count
+        surface: dict[str, Counter[str]] = {}  # analysed form → the words written for it
+        for chunk in snap.session_chunks(gid):
+            for m in tokens(snap.chunk_text(chunk)):
+                word = m.group().lower()
+                if len(word) < 3 or word in STOPWORDS or not word.replace("-", "").isalpha():
+                    continue
+                for form in token_forms(m.group()):
+                    tf[form] += 1
+                    surface.setdefault(form, Counter())[word] += 1
+        n_chunks = max(snap.live_chunks, 1)
+
+        def weight(form: str) -> float:
+            df = len(snap.postings(word_term(form))[0])
+            return tf[form] * math.log(1 + (n_chunks - df + 0.5) / (df + 0.5))
+
+        words = (surface[form].most_common(1)[0][0] for form in sorted(tf, key=lambda f: (-weight(f), f)))
+        return " ".join(list(dict.fromkeys(words))[:n])
 
     def problems(self) -> list[Problem]:
         out = [self.recovered] if self.recovered else []
@@ -560,6 +615,20 @@ class Vault:
                 with self._merge_idle:
                     self._merging = False
                     self._merge_idle.notify_all()
+
+
+def _session_gid(snap: Snapshot, path: str, session_id: str) -> int | None:
+    """A session's global id from its file (newest segment first; a file lives in one segment at a time)."""
+    for i in reversed(range(len(snap.segments))):
+        seg = snap.segments[i]
+        f = seg.files_by_path.get(path)
+        if f is None or f.file_id in snap.deleted[i]:
+            continue
+        for local in np.flatnonzero(seg.sess_file == f.file_id).tolist():
+            gid = int(snap.session_base[i]) + local
+            if snap.session(gid).id == session_id:
+                return gid
+    return None
 
 
 def _scope(indexed: dict, sorted_paths: list[str], hints: set[str]) -> dict:

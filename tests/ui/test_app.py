@@ -59,13 +59,13 @@ def test_typing_a_query_gives_ranked_results(make_window, small_vault: Path, qtb
     assert w.list.currentIndex().row() == 0
     assert w.explain.result is results[0]
     assert w.route_chip.isVisible() and w.route_chip.text()
-    assert "result" in w.result_info.text()
+    assert w.result_info.text().startswith(f"{results.matched} sessions matched")
     # filters: kind and folder narrow the list
     w.folder_filter.setText("journal")
     qtbot.waitUntil(lambda: all(r.path.startswith("journal/") for r in w.model.results) and w.model.rowCount() > 0,
                     timeout=10_000)
     w.folder_filter.setText("nowhere")
-    qtbot.waitUntil(lambda: w.model.rowCount() == 0 and w.result_info.text() == "No results", timeout=10_000)
+    qtbot.waitUntil(lambda: w.model.rowCount() == 0 and w.result_info.text() == "No matches", timeout=10_000)
     assert w.explain.result is None
 
 
@@ -143,6 +143,19 @@ def test_copy_context_puts_markdown_within_budget(make_window, small_vault: Path
     assert w.vault_settings.export_budget == 90  # remembered inside the vault
     qtbot.waitUntil(lambda: (small_vault / ".vaultmem" / "app.json").is_file())
     assert json.loads((small_vault / ".vaultmem" / "app.json").read_text())["export_budget"] == 90
+
+
+def test_copy_context_closed_at_once_ignores_its_late_results(make_window, small_vault: Path, qtbot,
+                                                              type_query) -> None:
+    """Closing the dialog before its passages are read (Esc right after Ctrl+Shift+C): the task that finishes later
+    must not touch the deleted dialog (it raised "Internal C++ object already deleted")."""
+    w = make_window(small_vault)
+    type_query(qtbot, w, "postgres harbor cache")
+    w.list.selectAll()
+    dialog = w.copy_context()
+    dialog.reject()  # before the event loop ran: the passages task is still in flight
+    qtbot.waitUntil(lambda: w.runner.pending(f"export-passages-{id(dialog)}") == 0, timeout=10_000)
+    assert dialog.closed and dialog.export_result is None
 
 
 def test_problems_panel_lists_unreadable_files(make_window, small_vault: Path, qtbot) -> None:

@@ -1,0 +1,50 @@
+"""The facade's session look-ups for the app: stored session records of results (thread grouping) and "more like
+this" queries built from a session's most particular words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vaultmem import Vault
+
+
+def mail(msg_id: str, subject: str, body: str, refs: str = "") -> str:
+    head = f"In-Reply-To: {refs}\nReferences: {refs}\n" if refs else ""
+    return (f"From: Ana <ana@example.com>\nTo: Bo <bo@example.com>\nDate: Mon, 19 Feb 2024 09:12:05 +0100\n"
+            f"Subject: {subject}\nMessage-ID: {msg_id}\n{head}\n{body}\n")
+
+
+def test_sessions_give_the_stored_records_of_results(tmp_path: Path, write_vault) -> None:
+    vault = write_vault(tmp_path / "v", {
+        "mail/1.eml": mail("<a1@x>", "Boiler", "The boiler leaks."),
+        "mail/2.eml": mail("<a2@x>", "Re: Boiler", "The boiler plumber comes Monday.", "<a1@x>"),
+        "mail/3.eml": mail("<b1@x>", "Boiler quote", "A boiler quote from another firm."),
+        "notes/boiler.md": "# Boiler\n\nBoiler manual.\n",
+    })
+    with Vault.open(vault) as v:
+        v.sync()
+        results = v.search("boiler", 10, mode="bm25")
+        sessions = v.sessions(results)
+        assert [s.id for s in sessions] == [r.session_id for r in results]
+        threads = {r.path: s.metadata.get("thread_id") for r, s in zip(results, sessions)}
+        assert threads == {"mail/1.eml": "<a1@x>", "mail/2.eml": "<a1@x>", "mail/3.eml": "<b1@x>",
+                           "notes/boiler.md": None}
+        (vault / "mail" / "3.eml").unlink()
+        v.sync()
+        assert v.sessions(results)[[r.path for r in results].index("mail/3.eml")] is None  # no longer indexed
+
+
+def test_similar_query_names_the_words_particular_to_a_session(tmp_path: Path, write_vault) -> None:
+    common = "We met and talked about the week. "
+    vault = write_vault(tmp_path / "v", {
+        "a.md": "# Trip\n\n" + common + "The kayak trip to the fjord: kayak rental, fjord ferry, kayak paddles.\n",
+        "b.md": "# Week\n\n" + common + "Groceries and laundry.\n",
+        "c.md": "# Other week\n\n" + common + "Laundry again, and the groceries.\n",
+    })
+    with Vault.open(vault) as v:
+        v.sync()
+        trip = next(r for r in v.search("kayak", 5, mode="bm25") if r.path == "a.md")
+        words = v.similar_query(trip, n=3).split()
+        assert words[:2] == ["kayak", "fjord"]  # most frequent of the words no other note has
+        assert not {"week", "talked", "the", "and"} & set(words)
+        assert v.search(" ".join(words), 1, mode="bm25")[0].path == "a.md"
