@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from vaultmem.memory import cue_pieces, patterns
 from vaultmem.memory.atoms import cue_sentences, extract_atoms, fold_case
-from vaultmem.text.terms import term_ids_many, term_ids_marked
+from vaultmem.text.terms import pieces
 
 SAMPLE_VAULT = Path(__file__).resolve().parents[2] / "resources" / "sample_vault"
 _WORDS = ["need", "to", "have", "the", "end", "in", "go", "do", "follow", "up", "went", "with", "nothing", "beats",
@@ -21,8 +21,9 @@ _SEPARATORS = [" ", "  ", "\n", "\n\n", ". ", "! ", "?", ",", "-", "'", "_", "\t
 
 
 def ruled_out(texts: list[str]) -> list[bool]:
-    _, marks, ends = term_ids_marked(texts, cue_pieces.piece_marks)
-    return (~cue_pieces.may_hold_cue(marks, ends)).tolist()
+    per_text = [pieces(t) for t in texts]
+    marks = cue_pieces.piece_marks([p for ps in per_text for p in ps])
+    return (~cue_pieces.may_hold_cue(marks, np.cumsum([len(p) for p in per_text], dtype=np.int64))).tolist()
 
 
 def test_every_cue_fragment_is_marked_in_any_case_and_spacing() -> None:
@@ -64,12 +65,3 @@ def test_ruled_out_texts_of_the_sample_vault_hold_no_cue() -> None:
     out = ruled_out(paragraphs)
     assert any(out) and not all(out)
     assert all(cue_sentences(t, fold_case(t)) == [] for t, o in zip(paragraphs, out) if o)
-
-
-def test_marks_follow_the_cache_and_leave_terms_alone() -> None:
-    texts = ["We decided on Postgres", "Redis cache latency", "need to book it"]
-    terms, marks, ends = term_ids_marked(texts, cue_pieces.piece_marks)
-    assert [t.tolist() for t in terms] == [t.tolist() for t in term_ids_many(texts)]
-    assert ends.tolist() == [4, 7, 11] and marks.shape == (11,)
-    assert marks.tolist() == cue_pieces.piece_marks([p for t in texts for p in t.encode().split()]).tolist()
-    assert np.array_equal(term_ids_marked(texts, cue_pieces.piece_marks)[1], marks)  # cached marks, same values

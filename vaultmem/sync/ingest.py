@@ -24,15 +24,14 @@ from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
 from ..lifeline import exit_with_parent
 from ..memory.atoms import Atom, extract_atoms, structural_open_loops
-from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..ragged import join, split
 from ..session_ids import session_id
-from ..text.terms import term_ids_many, term_ids_marked
 from ..text.tokenizer import encode_array, encoding, space_led
 from .ownership import is_document
 from .parallel import Shared, SharedPool, WorkerCrashed, limit_address_space, worker_count
+from .piece_cache import term_ids_many, terms_and_cues
 from .session_fields import field_texts
 from .source import SourceError, read_source
 from .walker import FileStat
@@ -116,16 +115,15 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
         extractions = [_owned(rf.stat.path, _extract(rf, registry, limits)) for rf in files]
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
-    terms, marks, piece_ends = term_ids_marked([c.text for c in chunks], piece_marks)
+    # A chunk none of whose pieces can be part of a memory cue has no atom: its cue scan is skipped.
+    terms, may_cue = terms_and_cues([c.text for c in chunks])
     contexts = [chunk_context(c.metadata) for e in extractions for s in e.sessions for c in s.chunks]
     distinct = list(dict.fromkeys(contexts))
     context_terms = dict(zip(distinct, term_ids_many(distinct)))
     # A chunk's terms are those of f"{context}\n{text}": term normalisation treats the newline as a word break, so
     # they are the context's terms followed by the text's, and each distinct context is normalised once.
     terms = [np.concatenate((context_terms[ctx], t)) for ctx, t in zip(contexts, terms)]
-    # A chunk none of whose pieces can be part of a memory cue has no atom: its cue scan is skipped.
-    cue = may_hold_cue(marks, piece_ends)
-    atoms = [_atoms(c, bool(cue[i])) for i, c in enumerate(chunks)]
+    atoms = [_atoms(c, bool(may_cue[i])) for i, c in enumerate(chunks)]
     fields = term_ids_many([t for rf, e in zip(files, extractions) for s in e.sessions
                             for t in field_texts(rf.stat.path, s)])
     out: list[IngestedFile] = []
