@@ -3,9 +3,11 @@ its cue scan and lose no atom."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import numpy as np
+import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -28,11 +30,40 @@ def ruled_out(texts: list[str]) -> list[bool]:
 
 def test_every_cue_fragment_is_marked_in_any_case_and_spacing() -> None:
     for fragment in patterns.PREFILTER_FRAGMENTS:
-        for s in cue_pieces._strings(cue_pieces._sre_parse.parse(fragment)):
+        for s in cue_pieces.fragment_strings(fragment):
             for text in (s, s.upper(), s.title(), f"so {s} now", f"x.{s}!"):
                 assert patterns.MEMORY_CUE_PREFILTER.search(" " + fold_case(text)), text
                 assert ruled_out([text]) == [False], text
             assert ruled_out([s.replace(" ", "\n")]) == [False], s  # no cue across a line break; marked anyway
+
+
+@pytest.mark.parametrize("fragment", patterns.PREFILTER_FRAGMENTS)
+def test_a_fragment_expands_to_exactly_what_re_matches(fragment: str) -> None:
+    """Every expanded string is a match, and every match ``re`` accepts (white space written as one space) was
+    expanded: the fragments are read as ``re`` reads them."""
+    strings = cue_pieces.fragment_strings(fragment)
+    assert strings and all(re.fullmatch(fragment, s) for s in strings)
+
+    @settings(max_examples=50, deadline=None)
+    @given(st.from_regex(fragment, fullmatch=True))
+    def each_match_is_expanded(match: str) -> None:
+        assert re.sub(r"\s", " ", match) in strings
+
+    each_match_is_expanded()
+
+
+def test_the_expansion_of_fragments() -> None:
+    assert cue_pieces.fragment_strings("favou?rite") == ["favorite", "favourite"]
+    assert cue_pieces.fragment_strings(r"follow(?:-|\s)?up") == ["followup", "follow-up", "follow up"]
+    assert cue_pieces.fragment_strings("a(?:b|c(?:d|e)?)f") == ["abf", "acf", "acdf", "acef"]
+
+
+@pytest.mark.parametrize("fragment", ["go+", "[ab]c", "a{2}", r"\d", "a.b", "(a)", "a*", "a??", "a)", "(?:a", "^a"])
+def test_a_construct_the_expansion_cannot_read_is_refused(fragment: str) -> None:
+    """A fragment with more than literals, ``\\s``, ``?`` and ``(?:…|…)`` fails loudly (at import, for the cue
+    fragments) instead of giving marks that are no longer a superset."""
+    with pytest.raises(ValueError):
+        cue_pieces.fragment_strings(fragment)
 
 
 def test_plain_prose_without_memory_words_is_ruled_out() -> None:
