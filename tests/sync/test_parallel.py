@@ -14,6 +14,7 @@ import pytest
 from tests.sync import workload
 from vaultmem.extract import Limits
 from vaultmem.sync import ingest
+from vaultmem.sync.executor_internals import queue_pipes
 from vaultmem.sync.parallel import Shared, SharedPool
 from vaultmem.sync.walker import walk
 from vaultmem.sync.workers import IngestWorkers, build_segment
@@ -141,7 +142,8 @@ def test_worker_pipes_hold_a_slice_and_its_result() -> None:
     try:
         assert pool.start()
         executor = pool._executor
-        pipes = [q._writer.fileno() for q in (executor._call_queue, executor._result_queue)]
+        pipes = queue_pipes(executor)
+        assert len(pipes) == 2
         assert [fcntl.fcntl(fd, fcntl.F_GETPIPE_SZ) for fd in pipes] == [parallel.PIPE_BYTES] * 2
         big = [(b"x" * 700_000,)] * 3
         assert pool.run(bytes.upper, big) == [b"X" * 700_000] * 3

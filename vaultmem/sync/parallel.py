@@ -40,6 +40,8 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Generic, TypeVar
 
+from .executor_internals import queue_pipes, worker_processes
+
 try:
     import fcntl  # resizing pipes is Linux's; elsewhere they keep their default size
 except ImportError:
@@ -196,7 +198,7 @@ class SharedPool:
             executor, self._executor = self._executor, None
         if executor is None:
             return
-        for process in list(getattr(executor, "_processes", {}).values()):  # private, but stable since 3.2
+        for process in worker_processes(executor):
             with contextlib.suppress(OSError, ValueError, AttributeError):
                 process.kill()
         executor.shutdown(wait=False, cancel_futures=True)
@@ -212,15 +214,14 @@ class SharedPool:
 
 def _widen_pipes(executor: ProcessPoolExecutor) -> None:
     """Give the executor's call and result pipes ``PIPE_BYTES`` of buffer (see the module docstring). Best effort:
-    the pipes are the executor's private attributes, and only Linux can resize a pipe; anything else keeps the
-    defaults, which are only slower."""
+    only Linux can resize a pipe, and the pipes are the executor's private parts (``executor_internals``);
+    anything else keeps the defaults, which are only slower."""
     setsize = getattr(fcntl, "F_SETPIPE_SZ", None)
     if setsize is None:
         return
-    for queue in (getattr(executor, "_call_queue", None), getattr(executor, "_result_queue", None)):
-        writer = getattr(queue, "_writer", None)
+    for fd in queue_pipes(executor):
         with contextlib.suppress(AttributeError, OSError, ValueError):
-            fcntl.fcntl(writer.fileno(), setsize, PIPE_BYTES)
+            fcntl.fcntl(fd, setsize, PIPE_BYTES)
 
 
 class Shared(Generic[R]):
