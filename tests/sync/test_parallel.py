@@ -6,6 +6,7 @@ deadline is ended."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -13,8 +14,9 @@ import pytest
 
 from tests.sync import workload
 from vaultmem.extract import Limits
+from vaultmem.lifeline import exit_with_parent
 from vaultmem.sync import ingest
-from vaultmem.sync.executor_internals import queue_pipes
+from vaultmem.sync.executor_internals import queue_pipes, worker_processes
 from vaultmem.sync.parallel import Shared, SharedPool
 from vaultmem.sync.walker import walk
 from vaultmem.sync.workers import IngestWorkers, build_segment
@@ -147,5 +149,75 @@ def test_worker_pipes_hold_a_slice_and_its_result() -> None:
         assert [fcntl.fcntl(fd, fcntl.F_GETPIPE_SZ) for fd in pipes] == [parallel.PIPE_BYTES] * 2
         big = [(b"x" * 700_000,)] * 3
         assert pool.run(bytes.upper, big) == [b"X" * 700_000] * 3
+    finally:
+        pool.shutdown()
+
+
+def _kill_inside_the_locks(out) -> None:
+    """As SIGTERM's handler finds the main thread: inside the pool's and the executor's locked code."""
+    pool = SharedPool(1, idle_seconds=0.1, initializer=exit_with_parent)  # no orphan if kill() fails
+    assert pool.start()
+    executor = pool._executor
+    [worker] = worker_processes(executor)
+    with pool._lock, executor._shutdown_lock:
+        pool.kill()
+    worker.join(60)
+    out.put(worker.exitcode)
+
+
+def test_kill_waits_for_no_lock_the_interrupted_code_may_hold() -> None:
+    """SIGTERM's handler (``cli._terminated``) runs on the main thread wherever that was: inside
+    ``executor.submit``, holding the executor's shutdown lock (``vaultmem index`` then never exited, one run in
+    four of ``test_processes``), or inside the pool's own locked code. ``kill`` must end the workers without
+    waiting for either lock. (In a child process: a kill that does wait never returns.)"""
+    import multiprocessing
+    import queue
+    import signal
+
+    ctx = multiprocessing.get_context("spawn")
+    out = ctx.Queue()
+    child = ctx.Process(target=_kill_inside_the_locks, args=(out,))
+    child.start()
+    try:
+        exitcode = out.get(timeout=60)
+    except queue.Empty:
+        exitcode = None
+    finally:
+        child.kill()
+        child.join()
+    assert exitcode == -signal.SIGKILL, "kill() waited for a lock its own thread holds"
+
+
+def test_a_signal_that_arrives_while_a_worker_starts_waits_until_it_has(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``test_processes`` kills ``vaultmem index`` the moment its worker appears, which is while the executor is
+    still handing the child its start-up data: the CLI's SIGTERM handler raised there and the child died reading
+    it, with a traceback on stderr. The signal now arrives once the worker is started, and still arrives."""
+    import signal
+    from multiprocessing import popen_spawn_posix
+
+    launch = popen_spawn_posix.Popen._launch
+    launched: list[int] = []
+
+    def signalled_launch(self, process_obj) -> None:
+        signal.raise_signal(signal.SIGTERM)
+        launch(self, process_obj)
+        launched.append(self.pid)
+
+    def terminated(signum: int, frame: object) -> None:
+        raise SystemExit(128 + signum)
+
+    monkeypatch.setattr(popen_spawn_posix.Popen, "_launch", signalled_launch)
+    previous = signal.signal(signal.SIGTERM, terminated)
+    pool = SharedPool(1, idle_seconds=0.1, initializer=exit_with_parent)
+    try:
+        with pytest.raises(SystemExit):
+            pool.prewarm(os.getpid)
+        assert signal.getsignal(signal.SIGTERM) is terminated
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        monkeypatch.undo()
+    try:
+        assert len(launched) == 1, "the handler ran inside the spawn"
+        assert pool.call(os.getpid) == launched[0]  # the worker started whole and works
     finally:
         pool.shutdown()

@@ -33,9 +33,10 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import signal
 import threading
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Generic, TypeVar
@@ -107,7 +108,11 @@ class SharedPool:
         False when this machine cannot run them."""
         executor = self._acquire()
         try:
-            return executor is not None and executor.submit(os.getpid).result() != os.getpid()
+            if executor is None:
+                return False
+            with _signals_held():
+                answer = executor.submit(os.getpid)
+            return answer.result() != os.getpid()
         except Exception:  # noqa: BLE001 — no usable worker: the caller does the work, as in ``run``
             return False
         finally:
@@ -121,7 +126,8 @@ class SharedPool:
         executor = self._acquire()
         try:
             if executor is not None:
-                executor.submit(warm)
+                with _signals_held():
+                    executor.submit(warm)
         except RuntimeError:  # the pool broke or shut down: ``run`` copes on its own
             pass
         finally:
@@ -141,7 +147,8 @@ class SharedPool:
         futures: list[Future[R] | None] = [None] * len(slices)
         if executor is not None:
             try:
-                futures = [executor.submit(fn, *args) for args in slices]
+                with _signals_held():
+                    futures = [executor.submit(fn, *args) for args in slices]
             except RuntimeError:  # the pool broke or shut down under us: everything runs here
                 futures = [None] * len(slices)
         return Shared(self, fn, slices, futures, isolate)
@@ -154,7 +161,9 @@ class SharedPool:
             if executor is None:
                 raise WorkerCrashed("no worker process could be started")
             try:
-                return executor.submit(fn, *args).result()
+                with _signals_held():
+                    future = executor.submit(fn, *args)
+                return future.result()
             except (BrokenProcessPool, RuntimeError) as exc:
                 self._discard()
                 raise WorkerCrashed(str(exc) or type(exc).__name__) from exc
@@ -193,15 +202,15 @@ class SharedPool:
             executor.shutdown(wait=False, cancel_futures=True)
 
     def kill(self) -> None:
-        """End the workers at once, busy or not (their work is lost; the process is going)."""
-        with self._lock:
-            executor, self._executor = self._executor, None
+        """End the workers at once, busy or not (their work is lost; the process is going). Called from a signal
+        handler, which runs on the main thread wherever it was, maybe inside this pool's or the executor's locked
+        code: so it takes no lock, and leaves the dead executor to the interpreter's exit."""
+        executor, self._executor = self._executor, None
         if executor is None:
             return
         for process in worker_processes(executor):
             with contextlib.suppress(OSError, ValueError, AttributeError):
                 process.kill()
-        executor.shutdown(wait=False, cancel_futures=True)
 
     def shutdown(self) -> None:
         """Stop the worker processes now (they restart on the next large batch); no-op while in use."""
@@ -210,6 +219,28 @@ class SharedPool:
                 return
             executor, self._executor = self._executor, None
         executor.shutdown(wait=True)
+
+
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """SIGTERM and SIGINT wait while the executor may be starting a worker, then arrive: a handler that raises
+    (the CLI's) would otherwise leave the child half-started, dying on its unfinished start-up data with a
+    traceback. Only the main thread runs signal handlers, so only there; handlers not set from Python stay."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    saved = {sig: signal.getsignal(sig) for sig in (signal.SIGTERM, signal.SIGINT)}
+    held = {sig: handler for sig, handler in saved.items() if handler is not None}
+    for sig in held:
+        signal.signal(sig, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        for sig, handler in held.items():
+            signal.signal(sig, handler)
+        for sig in dict.fromkeys(caught):
+            signal.raise_signal(sig)
 
 
 def _widen_pipes(executor: ProcessPoolExecutor) -> None:
