@@ -21,11 +21,9 @@ started it (``lifeline``), and may grow its address space only so far (``limit_a
 ``submit`` hands slices over without waiting: a sync gives the workers batch N + 1 and then commits batch N (its
 postings, compression and fsyncs are the caller's alone), so the workers do not idle through every commit.
 
-Slices and results travel through the executor's pipes, written and read by its threads in this process. Each
-needs the GIL again after every pipe-full, and while the calling thread runs its own slices a waiting thread gets
-it only after the switch interval (5 ms). With Linux's 64 KB pipes a slice (~250 KB in, ~450 KB back) took ~11
-such waits and the worker idled ~7 ms a slice, 0.66 s of a 46 MB sync; the pipes are widened to 1 MB where the
-system allows it (``_widen_pipes``: 0.15 s, the sync ~6 % faster).
+Slices and results travel through the executor's pipes, written and read by its threads in this process,
+which need the GIL again after every pipe-full while the calling thread runs its own slices: the pipes are
+widened to 1 MB where the system allows it (``_widen_pipes``; docs/performance.md#wide-worker-pipes).
 """
 
 from __future__ import annotations
@@ -122,7 +120,8 @@ class SharedPool:
         """Start the workers and have one run ``warm`` without waiting for it: their start-up then overlaps what
         the caller does before its first large batch, such as reading and hashing the files. ``warm`` should
         live in the module the work comes from, so that unpickling it imports that module (a spawned worker
-        imports nothing else of ours; a bare ``os.getpid`` left ~0.3 s of imports to the first slice)."""
+        imports nothing else of ours; warmed with a bare ``os.getpid`` it did those imports in its first
+        slice)."""
         executor = self._acquire()
         try:
             if executor is not None:
@@ -282,7 +281,7 @@ class Shared(Generic[R]):
     def results(self, meanwhile: Shared[Any] | None = None, done: Callable[[int], None] | None = None) -> list[R]:
         """Every slice's result, in order. While a worker still runs one of these, this thread takes slices of
         ``meanwhile`` (the next batch) instead of waiting: the executor hands a worker its next slice before
-        it asks, so up to two slices per batch cannot be taken back (0.3 s of waiting in a 46 MB sync).
+        it asks, so up to two slices per batch cannot be taken back (docs/performance.md#the-callers-share).
         ``done(i)`` is called as each slice's result comes in (progress)."""
         report = done or (lambda i: None)
         try:

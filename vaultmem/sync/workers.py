@@ -23,14 +23,13 @@ from .ingest import IngestedFile, ReadFile, assemble, ingest_files, problem_file
 from .parallel import IDLE_SECONDS, Shared, SharedPool, WorkerCrashed, limit_address_space, worker_count
 
 # Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
-# a few files). Above it a worker process takes slices; ingest runs at ~0.8–4 MB/s per core (notes slowest,
-# chat exports fastest: ``benchmarks/bench_extract.py --ingest``), so this is where a batch takes long enough
-# (~0.3–1 s) for a second core to be worth a process (starting one costs ~0.5 s of CPU).
+# a few files): under it a batch is over before a worker's start-up pays off
+# (docs/performance.md#the-parallel-threshold).
 PARALLEL_MIN_BYTES = 1 << 20
 SLICE_BYTES = 256 * 1024  # work unit handed to a worker: small enough to balance, large enough to amortise
-# How far a worker may grow beyond its start-up size (~20 MB before its imports): the largest file allowed
-# (32 MB of notes) took a worker to 640 MB of address space and 615 MB of RSS here; beyond this an allocation
-# fails (the file becomes a problem record) instead of the machine swapping.
+# How far a worker may grow beyond its start-up size: room for the largest file allowed
+# (docs/performance.md#memory); beyond it an allocation fails (the file becomes a problem record) instead of
+# the machine swapping.
 WORKER_MEMORY_HEADROOM = 1536 << 20
 
 
@@ -52,8 +51,8 @@ def warm_worker() -> None:
 @dataclass(frozen=True, slots=True)
 class SliceRows:
     """A slice's ``IngestedFile``s as they travel back from a worker: every chunk's tokens and terms in two flat
-    arrays, the rows holding empty ones. Pickling ~80k small arrays one by one cost 0.65 s of CPU per 46 MB of
-    text (both ends), two flat arrays per slice 0.26 s."""
+    arrays, the rows holding empty ones; pickling a small array per chunk cost far more
+    (docs/performance.md#slice-rows)."""
 
     files: list[IngestedFile]
     tokens: np.ndarray
