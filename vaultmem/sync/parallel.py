@@ -15,7 +15,7 @@ died — killed for memory or time, or crashed — never does: whatever killed t
 (a file's parse blowing up in a worker and then again in the main process was how one email stopped a vault).
 It goes to the ``isolate`` function of its submission, which retries it in a fresh worker and finds the file.
 
-Workers are limited (``initializer``, see ``sync.ingest.harden_worker``): each exits with the process that
+Workers are limited (``initializer``, see ``sync.workers.harden_worker``): each exits with the process that
 started it (``lifeline``), and may grow its address space only so far (``limit_address_space``).
 
 ``submit`` hands slices over without waiting: a sync gives the workers batch N + 1 and then commits batch N (its
