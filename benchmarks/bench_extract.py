@@ -5,7 +5,7 @@ the same file, plus a numbered line) so no two inputs are identical. Markdown an
 sample of their own in every checkout, so a realistic note is generated for them too.
 
 * default: ``default_registry().extract`` alone (no tokenizer, no index), CPU time;
-* ``--ingest``: end to end — ``sync.ingest.build_segment`` (extract, raw tokens, index terms, atoms, rows;
+* ``--ingest``: end to end — ``sync.workers.build_segment`` (extract, raw tokens, index terms, atoms, rows;
   large batches shared with a worker process) plus ``SegmentBuilder.arrays()`` (postings, record blobs) —
   with wall time, and CPU time including the worker's (the pool is started before and reaped after each
   format, so its start-up is counted too); ``--serial`` keeps everything on one core.
@@ -30,6 +30,7 @@ from pathlib import Path
 from vaultmem.extract import Limits, default_registry
 from vaultmem.sync import ingest
 from vaultmem.sync.walker import FileStat
+from vaultmem.sync.workers import IngestWorkers, build_segment
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample_vault"
 MS_PER_KB_BUDGET = {"markdown": 0.5, "text": 0.5}
@@ -133,28 +134,29 @@ def bench_ingest(copies: int, serial: bool, repeat: int = 1) -> dict[str, dict[s
     With ``repeat`` > 1 each format runs that many times and wall and CPU time are each the minimum: on the
     shared machine a run is only ever slowed down by others, never sped up."""
     registry, limits = default_registry(), Limits()
-    if serial:
-        ingest.PARALLEL_MIN_BYTES = 1 << 62
+    workers = None if serial else IngestWorkers()
     mtime_ns = int(datetime(2024, 6, 1).timestamp() * 1e9)
     report: dict[str, dict[str, float]] = {}
     for label, inputs in sorted(corpus(copies).items()):
         files = [ingest.ReadFile(FileStat(path, len(data), mtime_ns), data, "") for path, data in inputs]
         size = sum(len(d) for _, d in inputs)
-        ingest.build_segment(files[:2], registry, limits)  # load the tokenizer outside the timing
+        build_segment(files[:2], registry, limits)  # load the tokenizer outside the timing
         wall = cpu = float("inf")
+        used = 0
         for _ in range(repeat):
-            if not serial and size >= ingest.PARALLEL_MIN_BYTES:  # a smaller batch never wakes the worker
-                ingest.WORKERS.start()
+            if workers is not None and size >= workers.min_bytes:  # a smaller batch never wakes the worker
+                workers.pool.start()
             cpu_run, wall_run = _cpu_with_children(), time.perf_counter()
-            builder, problems = ingest.build_segment(files, registry, limits)
+            builder, problems = build_segment(files, registry, limits, workers)
             builder.arrays()
             wall = min(wall, max(time.perf_counter() - wall_run, 1e-9))
-            workers = ingest.WORKERS.worker_slices
-            ingest.WORKERS.shutdown()  # reap the worker so its CPU time is counted
-            ingest.WORKERS.worker_slices = 0
+            if workers is not None:
+                used = workers.pool.worker_slices
+                workers.close()  # reap the worker so its CPU time is counted
+                workers.pool.worker_slices = 0
             cpu = min(cpu, max(_cpu_with_children() - cpu_run, 1e-9))
         report[label] = {"files": len(inputs), "mb": size / 1e6, "wall_seconds": wall, "cpu_seconds": cpu,
-                         "chunks": len(builder.chunks), "problems": len(problems), "worker_slices": workers,
+                         "chunks": len(builder.chunks), "problems": len(problems), "worker_slices": used,
                          "files_per_s": len(inputs) / wall, "mb_per_s": size / 1e6 / wall,
                          "ms_per_kb": wall * 1000 / (size / 1024), "cpu_ms_per_kb": cpu * 1000 / (size / 1024),
                          "loadavg_1m": os.getloadavg()[0]}

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from vaultmem import IngestRate, SyncProgress, Vault
-from vaultmem.sync import ingest
+from vaultmem.sync import ingest, workers
 
 
 def test_ingest_progress_never_runs_ahead_of_extraction(tmp_path: Path, write_vault, corpus,
@@ -29,8 +29,8 @@ def test_ingest_progress_never_runs_ahead_of_extraction(tmp_path: Path, write_va
             assert p.done <= extracted[0] and p.bytes_done <= extracted[1], (p, extracted)
         events.append(p)
 
-    monkeypatch.setattr(ingest, "ingest_files", counted)
-    monkeypatch.setattr(ingest, "SLICE_BYTES", 2048)
+    monkeypatch.setattr(workers, "ingest_files", counted)  # where a batch's slices look it up
+    monkeypatch.setattr(workers, "SLICE_BYTES", 2048)
     root = write_vault(tmp_path / "v", corpus(40, 120))
     sizes = [p.stat().st_size for p in root.rglob("*") if p.is_file()]
     with Vault.open(root) as vault:

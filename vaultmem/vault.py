@@ -44,8 +44,9 @@ if TYPE_CHECKING:
     from .index.writer import IndexWriter
     from .preview import Preview
     from .retrieval.explanation import SearchResult, SearchResults
-    from .sync.ingest import PendingSegment, ReadFile, SliceDone
+    from .sync.ingest import ReadFile
     from .sync.walker import FileStat, IgnoreRules
+    from .sync.workers import IngestWorkers, PendingSegment, SliceDone
 
 INDEX_DIR = ".vaultmem"
 # Commit a segment every ~8 MB of source: long first syncs survive a crash, and a batch's rows, tokens and
@@ -115,6 +116,7 @@ class Vault:
         self._lock_fd: int | None = None
         self._segments: dict[str, Segment] = {}  # a reader's open segments, reused by the next snapshot
         self._writer_: IndexWriter | None = None
+        self._workers_: IngestWorkers | None = None  # this writer's ingest processes (``_workers``), ended by close
         self._sync_lock = threading.Lock()  # one ingest at a time
         self._commit_lock = threading.RLock()  # every swap of ``_snapshot`` (commits, merge installs)
         self._merge_wanted = threading.Event()
@@ -177,6 +179,15 @@ class Vault:
 
             self._writer_ = IndexWriter(self.index_dir)
         return self._writer_
+
+    @property
+    def _workers(self) -> IngestWorkers:
+        """The ingest worker processes this writer's syncs share large batches with (started by such a sync)."""
+        if self._workers_ is None:
+            from .sync.workers import IngestWorkers
+
+            self._workers_ = IngestWorkers()
+        return self._workers_
 
     def _open_snapshot(self, m: Manifest) -> Snapshot:
         if self.readonly:
@@ -253,6 +264,8 @@ class Vault:
             self._merge_wanted.set()
             thread.join()
             self._merge_thread = None
+        if self._workers_ is not None:
+            self._workers_.close()
         try:
             if self._writer_ is not None:
                 self._writer_.settle()
@@ -434,9 +447,10 @@ class Vault:
                                       "searches see the change, the next commit tries again") from exc
 
     def _sync(self, progress: ProgressFn, only: set[str] | None = None) -> SyncReport:
-        from .sync.ingest import PendingSegment, expect_bytes, read_file
+        from .sync.ingest import read_file
         from .sync.restat import restat_segment
         from .sync.walker import IGNORE_FILE, IgnoreRules, blocked_folders, walk
+        from .sync.workers import PendingSegment
 
         started = time.monotonic()
         progress(SyncProgress("scan", 0, 0))
@@ -457,7 +471,7 @@ class Vault:
         unchanged = len(current) - len(candidates)
         total = len(candidates)
         total_bytes = sum(st.size for st in candidates)
-        expect_bytes(total_bytes)
+        self._workers.expect_bytes(total_bytes)
         done = 0
         ingested = [0, 0]  # files, bytes
 
@@ -477,7 +491,7 @@ class Vault:
             """Start ``batch`` and commit the pending one meanwhile (a long first sync keeps every finished
             batch across a power cut, so that commit is settled)."""
             nonlocal pending, problems
-            full = (PendingSegment(batch, self.registry, self.limits), deletes)
+            full = (PendingSegment(batch, self.registry, self.limits, self._workers), deletes)
             if pending is not None:
                 problems += self._commit_batch(*pending, progress, ingest_progress, meanwhile=full[0])
                 self.settle()

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from vaultmem import Vault
-from vaultmem.sync import ingest
+from vaultmem.sync import ingest, workers
 
 pytestmark = pytest.mark.usefixtures("no_network")
 
@@ -165,8 +165,8 @@ def test_touched_file_is_hashed_only_once(vault: Vault, reads: ReadCounter, monk
     path = vault.root / "notes" / "note-000.md"
     bump_mtime(path, 60)
     extracted: list[str] = []
-    pending = ingest.PendingSegment
-    monkeypatch.setattr(ingest, "PendingSegment",
+    pending = workers.PendingSegment
+    monkeypatch.setattr(workers, "PendingSegment",
                         lambda files, *a: (extracted.extend(f.stat.path for f in files), pending(files, *a))[1])
     report = vault.sync()
     assert not report.changed and reads.take() == ["notes/note-000.md"] and extracted == []

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import shutil
-import threading
 from pathlib import Path
 
 import numpy as np
@@ -91,7 +90,7 @@ def reference(text: str) -> list[int]:
     return sorted(terms.reference_terms(text))
 
 
-def cached(text: str) -> list[int]:
+def batched(text: str) -> list[int]:
     return sorted(terms.term_ids(text).tolist())
 
 
@@ -103,22 +102,22 @@ def test_camel_boundaries_match_the_lookaround_rule() -> None:
         assert terms.normalise(text) == " " + terms._NON_WORD.sub(" ", lookaround.sub(" ", text)).lower().strip()
 
 
-def test_piece_cache_equals_the_reference_rule_on_real_text() -> None:
+def test_term_ids_equal_the_reference_rule_on_real_text() -> None:
     files = [p for p in sorted(SAMPLE_VAULT.rglob("*")) if p.is_file()]
     assert files, "the sample vault ships with the repository"
     for path in files:
         text = path.read_bytes().decode("utf-8", "replace")
-        assert cached(text) == reference(text), path.name
+        assert batched(text) == reference(text), path.name
 
 
-def test_piece_cache_equals_the_reference_rule_on_every_code_point() -> None:
+def test_term_ids_equal_the_reference_rule_on_every_code_point() -> None:
     """Every Unicode character, in runs of 48 neighbours, so odd letters, marks, digits and case mappings
     (``İ`` lowercases to ``i`` + a combining dot) all meet the word splitter, the folding and the pre-tokeniser."""
     chars = [chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF]
     for i in range(0, len(chars), 48 * 256):
         block = chars[i:i + 48 * 256]
         text = " ".join("".join(block[j:j + 48]) for j in range(0, len(block), 48))
-        assert cached(text) == reference(text), hex(i)
+        assert batched(text) == reference(text), hex(i)
 
 
 _PIECES = st.sampled_from(["Redis", "HTTPServer", "snake_case", "İstanbul", "ǅemal", "x²", "２０２４", "1234567",
@@ -128,41 +127,19 @@ _PIECES = st.sampled_from(["Redis", "HTTPServer", "snake_case", "İstanbul", "ǅ
 
 @settings(max_examples=150, deadline=None)
 @given(st.lists(st.one_of(st.text(max_size=12), _PIECES), max_size=30).map("".join))
-def test_piece_cache_equals_the_reference_rule_property(text: str) -> None:
-    assert cached(text) == reference(text)
+def test_term_ids_equal_the_reference_rule_property(text: str) -> None:
+    assert batched(text) == reference(text)
 
 
-def test_piece_cache_stays_bounded_and_exact(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(terms, "PIECE_CACHE_MAX", 50)
-    monkeypatch.setattr(terms, "_LOCAL", threading.local())
-    for i in range(40):
-        text = " ".join(f"Word{i}x{j} w{j}" for j in range(6))
-        assert cached(text) == reference(text)
-        assert terms._LOCAL.cache.size <= 50
-
-
-def test_batch_equals_one_text_at_a_time() -> None:
-    texts = ["Redis cache", "", "  ", "HTTPServer naïve_ﬁle x² 2024", "—", "RedisCache again", "İstanbul"]
-    batch = terms.term_ids_many(texts)
-    assert [sorted(a.tolist()) for a in batch] == [reference(t) for t in texts]
-    assert all(a.dtype == np.uint32 for a in batch)
-
-
-def test_each_thread_has_its_own_cache() -> None:
-    """A query thread never reads an ingest thread's cache half-updated: each has its own."""
-    texts = [f"Piece{i} shared words {i}" for i in range(200)]
-    results: dict[int, list[list[int]]] = {}
-
-    def run(k: int) -> None:
-        results[k] = [terms.term_ids(t).tolist() for t in texts]
-
-    threads = [threading.Thread(target=run, args=(k,)) for k in range(4)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    expected = [terms.reference_terms(t) for t in texts]
-    assert all([sorted(r) for r in results[k]] == [sorted(e) for e in expected] for k in range(4))
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(st.text(max_size=12), _PIECES), max_size=30).map("".join))
+def test_a_batch_of_pieces_is_analysed_as_each_piece_alone(text: str) -> None:
+    """``piece_words`` and ``word_terms`` take a batch in one pass and one tiktoken call: the same as one by one."""
+    batch = terms.pieces(text)
+    words = terms.piece_words(batch)
+    assert words == [terms.piece_words([piece])[0] for piece in batch]
+    flat = [w for ws in words for w in ws]
+    assert terms.word_terms(flat).tolist() == [terms.word_term(w) for w in flat]
 
 
 @pytest.mark.parametrize("text", ["hello world", "", "<|endoftext|> and <|fim_prefix|> stay text", "über\r\n  2024"])
@@ -208,17 +185,6 @@ def test_tokenizer_error_is_a_vaultmem_error() -> None:
     from vaultmem import VaultMemError
 
     assert issubclass(tokenizer.TokenizerUnavailable, VaultMemError)
-
-
-def test_a_batch_of_known_pieces_keeps_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Only new pieces count against the bound: a large batch of pieces already cached starts nothing afresh."""
-    monkeypatch.setattr(terms, "PIECE_CACHE_MAX", 50)
-    monkeypatch.setattr(terms, "_LOCAL", threading.local())
-    text = " ".join(f"w{i}" for i in range(40))
-    terms.term_ids(text)
-    cache = terms._LOCAL.cache
-    assert [sorted(a.tolist()) for a in terms.term_ids_many([text] * 5)] == [reference(text)] * 5
-    assert terms._LOCAL.cache is cache
 
 
 def test_the_token_table_is_the_bpe_file() -> None:

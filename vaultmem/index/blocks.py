@@ -54,8 +54,8 @@ def encode_json(record: Any) -> np.ndarray:
         return np.frombuffer(_ASCII_JSON.encode(record).encode(), dtype=np.uint8)
 
 
-# One encoder for every record: ``json.dumps`` with arguments builds a new one per call (2.4 → 1.6 µs a record,
-# ~50k records per 46 MB batch on the sync's thread).
+# One encoder for every record: ``json.dumps`` with arguments builds a new one per call, on the sync's thread
+# (docs/performance.md#record-json).
 _JSON = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False)
 _ASCII_JSON = json.JSONEncoder(separators=(",", ":"))
 

@@ -3,8 +3,7 @@
 Every ``fsync`` of a new file is a journal commit, and when other processes write a lot it waits for their data
 too (ext4's ordered mode flushes the data of the transaction it commits). Files fsynced *at the same time*
 share one journal commit — ext4's jbd2 and XFS batch concurrent waiters — so a commit fsyncs its new segment and
-its manifest together. Measured on the project's VM (ext4) while another process streamed buffered writes:
-segment + manifest fsynced one after the other took p50 55–123 ms, concurrently 6–19 ms (p90 ~100 ms both).
+its manifest together (docs/performance.md#concurrent-fsyncs).
 """
 
 from __future__ import annotations

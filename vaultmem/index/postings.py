@@ -85,8 +85,8 @@ def build(chunk_terms: list[np.ndarray]) -> Postings:
 
     Occurrences come in chunk order, so a stable sort by term alone leaves each term's chunk ids ascending: an
     LSD radix sort, two stable argsorts of 16-bit keys (numpy sorts those by counting), then runs of equal
-    (term, chunk) pairs are the postings and their lengths the tfs. 0.092 → 0.033 s CPU for an 8 MB batch
-    (1.6M terms) against sorting packed 64-bit (term, chunk) keys, which is on the sync's main thread.
+    (term, chunk) pairs are the postings and their lengths the tfs: cheaper than sorting packed 64-bit
+    (term, chunk) keys, on the sync's main thread (docs/performance.md#postings-by-radix-sort).
     """
     terms, ends = join(chunk_terms)
     if not terms.size:
@@ -129,7 +129,6 @@ def from_sections(terms: np.ndarray, offsets: np.ndarray, docs_blob: np.ndarray,
 
 # Decompressed blocks kept per segment and store. The snapshot's postings cache holds the gathered postings of
 # the terms queries use; when that overflows (at 1M chunks a common term's postings are megabytes), a gather
-# decodes the term's block in every segment again. Measured at 1M chunks (~100 segments), BM25 p50 / query RSS:
-# 1 MB 16.7 ms / 575 MB, 2 MB 10.2 / 648, 4 MB 5.9 / 688 (256 blocks before: 7.0 / 769). At 100k no store
-# reaches 4 MB (the auto query process peaks at 233 MB).
+# decodes the term's block in every segment again: 4 MB is where that stops costing at 1M chunks
+# (docs/performance.md#memory).
 _CACHE_BYTES = 4 << 20

@@ -42,14 +42,11 @@ def cue_sentences(text: str, folded: str) -> list[tuple[int, int]]:
     ``MEMORY_CUE_PREFILTER`` searched in the case-folded chunk picks them (``fold_case`` keeps every offset; the
     pattern consumes the non-word character before a word, so a space is put in front and each match starts at
     its word). Most prose states nothing about the owner, and this is what keeps it cheap: the per-sentence cue
-    search was the largest single cost of ingest (0.28 of 0.92 ms/KB for atoms on generated notes). Folding
-    rather than passing non-ASCII text through matters: one em dash or "Tomás" makes a note non-ASCII, and
-    sending all its sentences on cost 5–10× more.
+    search was the largest single cost of ingest. Folding rather than passing non-ASCII text through matters:
+    one em dash or "Tomás" makes a note non-ASCII (docs/performance.md#the-cue-prefilter).
 
     Only the sentence around each hit is found (the last terminator before it by ``str.rfind``, its end by
-    ``SENTENCE``), and the next search starts after it. Splitting every sentence of a chunk with a hit cost
-    0.45 s of the 3.2 s atoms CPU on the real-text corpus (benchmarks/corpora/100k), whose chunks with a hit
-    average 33 sentences and 2.3 with a hit.
+    ``SENTENCE``), and the next search starts after it: a chunk with a hit has many sentences and few hits.
     """
     spaced = " " + folded
     curly = not folded.isascii()  # a match of "i’" starts on its "’", in the same sentence as its "i"
@@ -87,9 +84,8 @@ def atoms_in(text: str, folded: str, spans: list[tuple[int, int]]) -> list[Atom]
     """Atoms of the given sentence spans of ``text`` (``folded`` is ``fold_case(text)``): per sentence with a
     memory cue, the strongest cue of each type, discounted for questions and requests.
 
-    The test that turns more sentences away runs first: on the real-text corpus ``ANY_ATOM`` rejects 86 % of
-    the spans ``cue_sentences`` gives, ``MEMORY_CUE_FOLDED`` (which tells the prefilter's superset from the cue)
-    6 % (atoms 1.88 → 1.77 s CPU)."""
+    The test that turns more sentences away runs first: ``ANY_ATOM``, then ``MEMORY_CUE_FOLDED`` (which tells
+    the prefilter's superset from the cue; docs/performance.md#cue-unions)."""
     atoms: list[Atom] = []
     for a, b in spans:
         s = normalise(text[a:b])

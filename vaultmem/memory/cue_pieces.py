@@ -1,9 +1,9 @@
-"""Which index pieces can belong to a memory cue: a chunk whose pieces hold none has no atom to extract.
+"""Which index pieces can belong to a memory cue: a text whose pieces hold none has no atom to extract.
 
-Ingest already splits every chunk into pieces (the text between ASCII non-letters/digits) and looks each one up
-in the term cache (``text.terms``). Marking each cache entry once, at first sight, with the cue words it can
-be part of turns "does this chunk mention a memory word at all" into a gather over the pieces, and the chunks
-that do not skip ``atoms.cue_sentences``' regex scan. On the 100k real-text corpus that is a third of the chunks.
+Pieces are ``text.terms.pieces``: the text between ASCII non-letters/digits. ``piece_marks`` marks each with the
+cue words it can be part of, and ``may_hold_cue`` tells from a text's marks whether it can hold a cue at all;
+ingest keeps the marks beside each piece's terms (``sync.piece_cache``), and the chunks that cannot hold a cue
+skip ``atoms.cue_sentences``' regex scan.
 
 The marks are a superset of ``patterns.MEMORY_CUE_PREFILTER`` (``tests/memory/test_cue_pieces.py``): its words
 come from the prefilter's own fragments, expanded into the strings they match (``favou?rite`` → favorite,
@@ -17,8 +17,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from re import _constants as _sre  # the standard library's own regex parser (``sre_parse`` before 3.11): it
-from re import _parser as _sre_parse  # reads the fragments exactly as ``re`` compiles them
 
 import numpy as np
 
@@ -27,51 +25,53 @@ from .patterns import PREFILTER_FRAGMENTS
 ALONE = 1  # bit 0: the piece can be a whole cue word; bits 1.. / PAIR_SHIFT..: first / second word of pair p
 
 
-def _strings(parsed: Iterable[tuple]) -> list[str]:
-    """Every string a finite pattern matches, with white space written as one space (pieces split at any)."""
+def fragment_strings(fragment: str) -> list[str]:
+    """Every string a cue fragment matches, with white space written as one space (pieces split at any).
+    Fragments are finite patterns of literal characters, ``\\s``, ``?`` and ``(?:…|…)`` groups; anything else
+    raises ``ValueError`` (``tests/memory/test_cue_pieces.py`` holds the expansion to what ``re`` matches)."""
+    strings, end = _alternation(fragment, 0)
+    if end != len(fragment):
+        raise ValueError(f"cue fragment construct not handled: {fragment!r} at {end}")
+    return strings
+
+
+def _alternation(fragment: str, i: int) -> tuple[list[str], int]:
+    """The strings of ``a|b|…`` from ``fragment[i]`` up to an unmatched ``)`` or the end, and where it stopped."""
+    out, i = _sequence(fragment, i)
+    while i < len(fragment) and fragment[i] == "|":
+        more, i = _sequence(fragment, i + 1)
+        out += more
+    return out, i
+
+
+def _sequence(fragment: str, i: int) -> tuple[list[str], int]:
+    """The strings of a run of items (a character, ``\\s`` or a group, each perhaps with ``?``) from
+    ``fragment[i]``, and where it stopped."""
     out = [""]
-    for op, av in parsed:
-        if op is _sre.LITERAL:
-            alternatives = [chr(av)]
-        elif op is _sre.IN:
-            alternatives = _class_chars(av)
-        elif op is _sre.CATEGORY and av is _sre.CATEGORY_SPACE:
-            alternatives = [" "]
-        elif op is _sre.SUBPATTERN:
-            alternatives = _strings(av[-1])
-        elif op is _sre.BRANCH:
-            alternatives = [s for branch in av[1] for s in _strings(branch)]
-        elif op in (_sre.MAX_REPEAT, _sre.MIN_REPEAT) and av[1] <= 1:
-            alternatives = [""] * (av[0] == 0) + _strings(av[2])
+    while i < len(fragment) and fragment[i] not in "|)":
+        if fragment.startswith("(?:", i):
+            alternatives, i = _alternation(fragment, i + 3)
+            if not fragment.startswith(")", i):
+                raise ValueError(f"cue fragment group not closed: {fragment!r}")
+            i += 1
+        elif fragment.startswith("\\s", i):
+            alternatives, i = [" "], i + 2
+        elif fragment[i] in _SPECIAL:
+            raise ValueError(f"cue fragment construct not handled: {fragment!r} at {i}")
         else:
-            raise ValueError(f"cue fragment construct not handled: {op}")
+            alternatives, i = [fragment[i]], i + 1
+        if fragment.startswith("?", i):
+            alternatives, i = ["", *alternatives], i + 1
         out = [a + b for a in out for b in alternatives]
-    return out
+    return out, i
 
 
-def _class_chars(items: list[tuple]) -> list[str]:
-    """The characters of a class: literals and ranges as themselves; ``\\s`` or a negated ``\\S`` (``[^\\S\\n]``,
-    a subset of white space) as one space."""
-    if items and items[0][0] is _sre.NEGATE:
-        if (_sre.CATEGORY, _sre.CATEGORY_NOT_SPACE) in items:
-            return [" "]
-        raise ValueError(f"cue fragment class not handled: {items}")
-    chars: list[str] = []
-    for op, av in items:
-        if op is _sre.LITERAL:
-            chars.append(chr(av))
-        elif op is _sre.RANGE:
-            chars.extend(map(chr, range(av[0], av[1] + 1)))
-        elif op is _sre.CATEGORY and av is _sre.CATEGORY_SPACE:
-            chars.append(" ")
-        else:
-            raise ValueError(f"cue fragment class not handled: {items}")
-    return list(dict.fromkeys(" " if c.isspace() else c for c in chars))
+_SPECIAL = frozenset("\\()[]{}|?*+.^$")
 
 
 def _words_of(fragments: Iterable[str]) -> tuple[frozenset[str], tuple[tuple[str, str], ...]]:
     """(words that are a cue alone, adjacent word pairs that are the end of a longer cue)."""
-    sequences = [re.split(r"[^a-z0-9]+", s) for f in fragments for s in _strings(_sre_parse.parse(f))]
+    sequences = [re.split(r"[^a-z0-9]+", s) for f in fragments for s in fragment_strings(f)]
     alone = frozenset(words[0] for words in sequences if len(words) == 1)
     pairs = sorted({(words[-2], words[-1]) for words in sequences if len(words) > 1 and words[0] not in alone})
     return alone, tuple(pairs)

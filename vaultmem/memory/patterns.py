@@ -189,9 +189,8 @@ class AnyCue:
     ``at_word``, searched in " " + the sentence: the ``\\b`` becomes a consumed ``\\W`` (a character class the
     engine skips to in C, instead of trying every alternative at every position), and they are grouped by first
     character, leading groups multiplied out (one literal test per character at each ``\\W``, not one descent
-    into each alternative). Those anchored with ``^`` go into ``at_start``, tried once at the start. On the cue
-    sentences of the real-text corpus the eight types cost 1.02 → 0.57 s (notes 0.23 → 0.12 s); sharing one
-    leading ``\\b`` among all alternatives had taken them 0.24 → 0.15 ms/KB on notes before.
+    into each alternative). Those anchored with ``^`` go into ``at_start``, tried once at the start
+    (docs/performance.md#cue-unions).
     """
 
     at_word: re.Pattern[str]
@@ -223,12 +222,11 @@ def _any_cue(cues: list[tuple[re.Pattern[str], float, int]]) -> AnyCue:
 
 
 # Per type, whether any of its cues is present: one search; the cues are only tried one by one (to pick the
-# strongest) when it is. (Each cue as a capturing group would tell which one matched, but costs the union 2–4×
-# its search time.)
+# strongest) when it is. (Each cue as a capturing group would tell which one matched, but slows the union's
+# search several-fold.)
 ANY_CUE: dict[str, AnyCue] = {t: _any_cue(cues) for t, cues in CUES.items()}
-# Whether a sentence yields any atom, tried before the eight types: many sentences with a memory word yield none
-# (86 % of them on the real-text corpus, 46 % on notes). Eight types 0.57 → 0.26 s on the real-text corpus's
-# cue sentences (notes 0.12 → 0.09 s).
+# Whether a sentence yields any atom, tried before the eight types: most sentences with a memory word yield
+# none.
 ANY_ATOM = _any_cue([cue for cues in CUES.values() for cue in cues])
 
 # One cheap test before the per-type cues: an atom needs the owner in the sentence (a first-person word) or an
@@ -274,12 +272,12 @@ UNFOLDED = re.compile("[\u0130\u0131\u017f]")
 # searched once over a whole chunk: every sentence in which MEMORY_CUE matches contains the start of a match of
 # this (its words with the same boundaries; an opening verb, or "finally", at any word start instead of a
 # sentence start), and no match of this reaches past a sentence end (no newline, no [.!?]). Sentences without
-# one are skipped unexamined: measured 0.03–0.1 ms/KB against 0.3–0.8 for the same test as a look-behind
-# pattern or per-sentence MEMORY_CUE.
+# one are skipped unexamined, about ten times cheaper than the same test as a look-behind pattern or
+# per-sentence MEMORY_CUE (docs/performance.md#the-cue-prefilter).
 PREFILTER_FRAGMENTS = (*_MEMORY_WORDS, *_OPENING_VERBS, "finally")
 MEMORY_CUE_PREFILTER = re.compile(_at_word_start(PREFILTER_FRAGMENTS))
 # MEMORY_CUE's "i’" needs no word start. A pattern of its own: as a third alternative of the prefilter it would
-# cost the prefilter its fast skip to non-word characters (+35 % time), and only non-ASCII text can hold it.
+# cost the prefilter its fast skip to non-word characters, and only non-ASCII text can hold it.
 CURLY_I = re.compile("i\u2019")
 
 # Sentences that are requests or questions (``sentences.asks``) state little about the user; their atoms count

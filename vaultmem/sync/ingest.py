@@ -1,15 +1,12 @@
 """Turn changed files into segment rows: extract, tokenise (raw ids for storage, terms for postings), atoms.
 
 Each file becomes an ``IngestedFile`` of its own (``ingest_files`` over a slice of files), so a large batch can
-be spread over processes (``parallel.SharedPool``) and put back together in order (``assemble``). Small
-batches, such as the single file a watcher hands over after an edit, never leave the calling thread: starting
-or even waking a worker would cost more than the file.
+be spread over worker processes (``sync.workers``) and put back together in order (``assemble``).
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -17,48 +14,21 @@ from pathlib import Path
 import numpy as np
 
 from ..errors import UnsafePath
-from ..extract import FileExtraction, Limits, Registry, deadline
+from ..extract import FileExtraction, Limits, Registry
 from ..extract.base import ExtractedChunk
 from ..extract.deadline import deadlines
 from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
-from ..lifeline import exit_with_parent
 from ..memory.atoms import Atom, extract_atoms, structural_open_loops
-from ..memory.cue_pieces import may_hold_cue, piece_marks
 from ..memory.store import atom_columns
 from ..model import Problem
-from ..ragged import join, split
 from ..session_ids import session_id
-from ..text.terms import term_ids_many, term_ids_marked
-from ..text.tokenizer import encode_array, encoding, space_led
+from ..text.tokenizer import encode_array
 from .ownership import is_document
-from .parallel import Shared, SharedPool, WorkerCrashed, limit_address_space, worker_count
+from .piece_cache import term_ids_many, terms_and_cues
 from .session_fields import field_texts
 from .source import SourceError, read_source
 from .walker import FileStat
-
-# Batches below this many bytes of file data stay on the calling thread (one edited note, a watcher burst of
-# a few files). Above it a worker process takes slices; ingest runs at ~0.8–4 MB/s per core (notes slowest,
-# chat exports fastest: ``benchmarks/bench_extract.py --ingest``), so this is where a batch takes long enough
-# (~0.3–1 s) for a second core to be worth a process (starting one costs ~0.5 s of CPU).
-PARALLEL_MIN_BYTES = 1 << 20
-SLICE_BYTES = 256 * 1024  # work unit handed to a worker: small enough to balance, large enough to amortise
-# How far a worker may grow beyond its start-up size (~20 MB before its imports): the largest file allowed
-# (32 MB of notes) took a worker to 640 MB of address space and 615 MB of RSS here; beyond this an allocation
-# fails (the file becomes a problem record) instead of the machine swapping.
-WORKER_MEMORY_HEADROOM = 1536 << 20
-
-
-def harden_worker() -> None:
-    """Every ingest worker's first step: it exits with the process that started it, its memory is capped, and a
-    file whose extraction ignores its deadline ends the worker (``extract/deadline.py``), which the pool then
-    records as a problem for that file (``isolate_slice``)."""
-    exit_with_parent()
-    limit_address_space(WORKER_MEMORY_HEADROOM)
-    deadline.HARD_BACKSTOP = True
-
-
-WORKERS = SharedPool(worker_count(), initializer=harden_worker)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,22 +80,22 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
 
     Stage by stage over the whole slice: every file's extraction, then every chunk's raw tokens, then its
     terms, then its atoms, then the rows. Interleaving them file by file made each stage evict the others' code
-    and tables (markdown-it, tiktoken's ranks, the cue regexes) from the CPU caches: 15–17 % more CPU for notes.
+    and tables (markdown-it, tiktoken's ranks, the cue regexes) from the CPU caches
+    (docs/performance.md#stage-by-stage).
     """
     with deadlines():  # each file's extraction is time-limited (extract/deadline.py); one handler for the slice
         extractions = [_owned(rf.stat.path, _extract(rf, registry, limits)) for rf in files]
     chunks = [c for e in extractions for s in e.sessions for c in s.chunks]
     tokens = [encode_array(c.text) for c in chunks]
-    terms, marks, piece_ends = term_ids_marked([c.text for c in chunks], piece_marks)
+    # A chunk none of whose pieces can be part of a memory cue has no atom: its cue scan is skipped.
+    terms, may_cue = terms_and_cues([c.text for c in chunks])
     contexts = [chunk_context(c.metadata) for e in extractions for s in e.sessions for c in s.chunks]
     distinct = list(dict.fromkeys(contexts))
     context_terms = dict(zip(distinct, term_ids_many(distinct)))
     # A chunk's terms are those of f"{context}\n{text}": term normalisation treats the newline as a word break, so
     # they are the context's terms followed by the text's, and each distinct context is normalised once.
     terms = [np.concatenate((context_terms[ctx], t)) for ctx, t in zip(contexts, terms)]
-    # A chunk none of whose pieces can be part of a memory cue has no atom: its cue scan is skipped.
-    cue = may_hold_cue(marks, piece_ends)
-    atoms = [_atoms(c, bool(cue[i])) for i, c in enumerate(chunks)]
+    atoms = [_atoms(c, bool(may_cue[i])) for i, c in enumerate(chunks)]
     fields = term_ids_many([t for rf, e in zip(files, extractions) for s in e.sessions
                             for t in field_texts(rf.stat.path, s)])
     out: list[IngestedFile] = []
@@ -150,63 +120,8 @@ def _atoms(chunk: ExtractedChunk, may_cue: bool) -> list[Atom]:
     return sorted(worded + structural, key=lambda a: (a.start, a.end, a.type)) if structural else worded
 
 
-@dataclass(frozen=True, slots=True)
-class SliceRows:
-    """A slice's ``IngestedFile``s as they travel back from a worker: every chunk's tokens and terms in two flat
-    arrays, the rows holding empty ones. Pickling ~80k small arrays one by one cost 0.65 s of CPU per 46 MB of
-    text (both ends), two flat arrays per slice 0.26 s."""
-
-    files: list[IngestedFile]
-    tokens: np.ndarray
-    token_ends: np.ndarray
-    terms: np.ndarray
-    term_ends: np.ndarray
-
-    @staticmethod
-    def pack(files: list[IngestedFile]) -> SliceRows:
-        chunks = [c for f in files for c in f.chunks]
-        tokens, token_ends = join([c.tokens for c in chunks])
-        terms, term_ends = join([c.terms for c in chunks])
-        for c in chunks:
-            c.tokens = c.terms = _EMPTY
-        return SliceRows(files, tokens, token_ends, terms, term_ends)
-
-    def unpack(self) -> list[IngestedFile]:
-        chunks = [c for f in self.files for c in f.chunks]
-        for c, tokens, terms in zip(chunks, split(self.tokens, self.token_ends), split(self.terms, self.term_ends)):
-            c.tokens, c.terms = tokens, terms
-        return self.files
-
-
-_EMPTY = np.zeros(0, dtype=np.uint32)
-
-
-def ingest_slice(files: list[ReadFile], registry: Registry, limits: Limits) -> SliceRows:
-    """``ingest_files`` packed for the trip back from a worker process."""
-    return SliceRows.pack(ingest_files(files, registry, limits))
-
-
-def isolate_slice(files: list[ReadFile], registry: Registry, limits: Limits) -> SliceRows:
-    """A slice whose worker died (killed for memory or time, or crashed). Most such slices only shared the pool
-    with the culprit, so the slice runs again in a fresh worker; if that one dies too, file by file, and the file
-    that kills its worker is a problem record. Never on this thread: what killed a worker would kill the sync."""
-    try:
-        return WORKERS.call(ingest_slice, files, registry, limits)
-    except WorkerCrashed as exc:
-        if len(files) == 1:
-            return SliceRows.pack([_crashed(files[0], exc)])
-    out: list[IngestedFile] = []
-    for rf in files:
-        try:
-            out.extend(WORKERS.call(ingest_slice, [rf], registry, limits).unpack())
-        except WorkerCrashed as exc:
-            out.append(_crashed(rf, exc))
-    return SliceRows.pack(out)
-
-
-def _crashed(rf: ReadFile, exc: WorkerCrashed) -> IngestedFile:
-    problem = Problem(rf.stat.path, "extract", "crashed", "reading this file ended its worker process (out of "
-                      f"memory, over its time limit, or a crash: {exc}); it is skipped"[:300])
+def problem_file(rf: ReadFile, problem: Problem) -> IngestedFile:
+    """The rows of a file that gave nothing but ``problem`` (its worker died reading it)."""
     return _rows(rf, FileExtraction("", (), (problem,)), [], [], [], [])
 
 
@@ -255,8 +170,8 @@ def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], te
 def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem]]:
     """The batch's segment rows in file order, with file, session and chunk ids renumbered to the segment.
 
-    The rows are renumbered in place (``ingested`` is consumed): a copy of each by ``dataclasses.replace`` cost
-    0.25 s of the sync thread's CPU in a 46 MB sync."""
+    The rows are renumbered in place (``ingested`` is consumed), not copied: this runs on the sync's own
+    thread."""
     builder = SegmentBuilder()
     problems: list[Problem] = []
     atoms: list[tuple[int, Atom]] = []
@@ -275,80 +190,6 @@ def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem
     builder.extra.update(field_columns([(i, f, terms) for i, s in enumerate(builder.sessions)
                                         for f, terms in enumerate(s.fields) if len(terms)]))
     return builder, problems
-
-
-def expect_bytes(total: int) -> None:
-    """A sync is about to read ``total`` bytes of changed files: start the worker now if they will use it."""
-    if total >= PARALLEL_MIN_BYTES:
-        WORKERS.prewarm(warm_worker)
-
-
-def warm_worker() -> None:
-    """A starting worker's first task: this module's imports come with it, then the tokenizer is loaded."""
-    encoding()
-    space_led()
-
-
-# Called as a part of a batch is extracted and tokenised: (its files, their bytes on disk).
-SliceDone = Callable[[int, int], None]
-
-
-class PendingSegment:
-    """A batch on its way to segment rows. A large batch is with the workers from construction on, so the
-    caller can commit the previous batch meanwhile; a small one runs on the calling thread in ``rows``."""
-
-    def __init__(self, files: list[ReadFile], registry: Registry, limits: Limits) -> None:
-        self._registry, self._limits = registry, limits
-        self._slices = slice_by_bytes(files, SLICE_BYTES)
-        self._shared: Shared[SliceRows] | None = None
-        if sum(len(rf.data) for rf in files if rf.data is not None) >= PARALLEL_MIN_BYTES:
-            self._shared = WORKERS.submit(ingest_slice, [(part, registry, limits) for part in self._slices],
-                                          isolate_slice)
-
-    def rows(self, meanwhile: PendingSegment | None = None,
-             done: SliceDone | None = None) -> tuple[SegmentBuilder, list[Problem]]:
-        """The batch's rows, doing the caller's share of the work (call once); while the worker finishes its
-        last slices, the caller works on ``meanwhile`` (the batch after this one). ``done`` hears of each slice
-        as its rows are in: the slow part of a sync, so the one a rate and an ETA can be measured on."""
-        report = done or (lambda files, size: None)
-
-        def slice_done(i: int) -> None:
-            report(len(self._slices[i]), sum(rf.stat.size for rf in self._slices[i]))
-
-        if self._shared is None:
-            ingested = []
-            for i, part in enumerate(self._slices):
-                ingested += ingest_files(part, self._registry, self._limits)
-                slice_done(i)
-            return assemble(ingested)
-        other = meanwhile._shared if meanwhile is not None else None
-        return assemble([f for part in self._shared.results(other, slice_done) for f in part.unpack()])
-
-    def discard(self) -> None:
-        if self._shared is not None:
-            self._shared.discard()
-
-
-def build_segment(files: list[ReadFile], registry: Registry, limits: Limits) -> tuple[SegmentBuilder, list[Problem]]:
-    """Rows of one batch: on this thread for small batches, shared with a worker process for large ones."""
-    return PendingSegment(files, registry, limits).rows()
-
-
-def slice_by_bytes(files: list[ReadFile], max_bytes: int) -> list[list[ReadFile]]:
-    """Consecutive runs of files of about ``max_bytes`` data each (a larger file is a run of its own)."""
-    slices: list[list[ReadFile]] = []
-    current: list[ReadFile] = []
-    size = 0
-    for rf in files:
-        n = len(rf.data) if rf.data is not None else 0
-        if current and size + n > max_bytes:
-            slices.append(current)
-            current, size = [], 0
-        current.append(rf)
-        size += n
-    if current:
-        slices.append(current)
-    return slices
 
 
 def _epoch(date: datetime | None) -> float:

@@ -15,17 +15,15 @@ died — killed for memory or time, or crashed — never does: whatever killed t
 (a file's parse blowing up in a worker and then again in the main process was how one email stopped a vault).
 It goes to the ``isolate`` function of its submission, which retries it in a fresh worker and finds the file.
 
-Workers are limited (``initializer``, see ``sync.ingest.harden_worker``): each exits with the process that
+Workers are limited (``initializer``, see ``sync.workers.harden_worker``): each exits with the process that
 started it (``lifeline``), and may grow its address space only so far (``limit_address_space``).
 
 ``submit`` hands slices over without waiting: a sync gives the workers batch N + 1 and then commits batch N (its
 postings, compression and fsyncs are the caller's alone), so the workers do not idle through every commit.
 
-Slices and results travel through the executor's pipes, written and read by its threads in this process. Each
-needs the GIL again after every pipe-full, and while the calling thread runs its own slices a waiting thread gets
-it only after the switch interval (5 ms). With Linux's 64 KB pipes a slice (~250 KB in, ~450 KB back) took ~11
-such waits and the worker idled ~7 ms a slice, 0.66 s of a 46 MB sync; the pipes are widened to 1 MB where the
-system allows it (``_widen_pipes``: 0.15 s, the sync ~6 % faster).
+Slices and results travel through the executor's pipes, written and read by its threads in this process,
+which need the GIL again after every pipe-full while the calling thread runs its own slices: the pipes are
+widened to 1 MB where the system allows it (``_widen_pipes``; docs/performance.md#wide-worker-pipes).
 """
 
 from __future__ import annotations
@@ -33,12 +31,15 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import signal
 import threading
 import weakref
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Generic, TypeVar
+
+from .executor_internals import queue_pipes, worker_processes
 
 try:
     import fcntl  # resizing pipes is Linux's; elsewhere they keep their default size
@@ -105,7 +106,11 @@ class SharedPool:
         False when this machine cannot run them."""
         executor = self._acquire()
         try:
-            return executor is not None and executor.submit(os.getpid).result() != os.getpid()
+            if executor is None:
+                return False
+            with _signals_held():
+                answer = executor.submit(os.getpid)
+            return answer.result() != os.getpid()
         except Exception:  # noqa: BLE001 — no usable worker: the caller does the work, as in ``run``
             return False
         finally:
@@ -115,11 +120,13 @@ class SharedPool:
         """Start the workers and have one run ``warm`` without waiting for it: their start-up then overlaps what
         the caller does before its first large batch, such as reading and hashing the files. ``warm`` should
         live in the module the work comes from, so that unpickling it imports that module (a spawned worker
-        imports nothing else of ours; a bare ``os.getpid`` left ~0.3 s of imports to the first slice)."""
+        imports nothing else of ours; warmed with a bare ``os.getpid`` it did those imports in its first
+        slice)."""
         executor = self._acquire()
         try:
             if executor is not None:
-                executor.submit(warm)
+                with _signals_held():
+                    executor.submit(warm)
         except RuntimeError:  # the pool broke or shut down: ``run`` copes on its own
             pass
         finally:
@@ -139,7 +146,8 @@ class SharedPool:
         futures: list[Future[R] | None] = [None] * len(slices)
         if executor is not None:
             try:
-                futures = [executor.submit(fn, *args) for args in slices]
+                with _signals_held():
+                    futures = [executor.submit(fn, *args) for args in slices]
             except RuntimeError:  # the pool broke or shut down under us: everything runs here
                 futures = [None] * len(slices)
         return Shared(self, fn, slices, futures, isolate)
@@ -152,7 +160,9 @@ class SharedPool:
             if executor is None:
                 raise WorkerCrashed("no worker process could be started")
             try:
-                return executor.submit(fn, *args).result()
+                with _signals_held():
+                    future = executor.submit(fn, *args)
+                return future.result()
             except (BrokenProcessPool, RuntimeError) as exc:
                 self._discard()
                 raise WorkerCrashed(str(exc) or type(exc).__name__) from exc
@@ -191,15 +201,15 @@ class SharedPool:
             executor.shutdown(wait=False, cancel_futures=True)
 
     def kill(self) -> None:
-        """End the workers at once, busy or not (their work is lost; the process is going)."""
-        with self._lock:
-            executor, self._executor = self._executor, None
+        """End the workers at once, busy or not (their work is lost; the process is going). Called from a signal
+        handler, which runs on the main thread wherever it was, maybe inside this pool's or the executor's locked
+        code: so it takes no lock, and leaves the dead executor to the interpreter's exit."""
+        executor, self._executor = self._executor, None
         if executor is None:
             return
-        for process in list(getattr(executor, "_processes", {}).values()):  # private, but stable since 3.2
+        for process in worker_processes(executor):
             with contextlib.suppress(OSError, ValueError, AttributeError):
                 process.kill()
-        executor.shutdown(wait=False, cancel_futures=True)
 
     def shutdown(self) -> None:
         """Stop the worker processes now (they restart on the next large batch); no-op while in use."""
@@ -210,17 +220,38 @@ class SharedPool:
         executor.shutdown(wait=True)
 
 
+@contextlib.contextmanager
+def _signals_held() -> Iterator[None]:
+    """SIGTERM and SIGINT wait while the executor may be starting a worker, then arrive: a handler that raises
+    (the CLI's) would otherwise leave the child half-started, dying on its unfinished start-up data with a
+    traceback. Only the main thread runs signal handlers, so only there; handlers not set from Python stay."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    caught: list[int] = []
+    saved = {sig: signal.getsignal(sig) for sig in (signal.SIGTERM, signal.SIGINT)}
+    held = {sig: handler for sig, handler in saved.items() if handler is not None}
+    for sig in held:
+        signal.signal(sig, lambda signum, frame: caught.append(signum))
+    try:
+        yield
+    finally:
+        for sig, handler in held.items():
+            signal.signal(sig, handler)
+        for sig in dict.fromkeys(caught):
+            signal.raise_signal(sig)
+
+
 def _widen_pipes(executor: ProcessPoolExecutor) -> None:
     """Give the executor's call and result pipes ``PIPE_BYTES`` of buffer (see the module docstring). Best effort:
-    the pipes are the executor's private attributes, and only Linux can resize a pipe; anything else keeps the
-    defaults, which are only slower."""
+    only Linux can resize a pipe, and the pipes are the executor's private parts (``executor_internals``);
+    anything else keeps the defaults, which are only slower."""
     setsize = getattr(fcntl, "F_SETPIPE_SZ", None)
     if setsize is None:
         return
-    for queue in (getattr(executor, "_call_queue", None), getattr(executor, "_result_queue", None)):
-        writer = getattr(queue, "_writer", None)
+    for fd in queue_pipes(executor):
         with contextlib.suppress(AttributeError, OSError, ValueError):
-            fcntl.fcntl(writer.fileno(), setsize, PIPE_BYTES)
+            fcntl.fcntl(fd, setsize, PIPE_BYTES)
 
 
 class Shared(Generic[R]):
@@ -250,7 +281,7 @@ class Shared(Generic[R]):
     def results(self, meanwhile: Shared[Any] | None = None, done: Callable[[int], None] | None = None) -> list[R]:
         """Every slice's result, in order. While a worker still runs one of these, this thread takes slices of
         ``meanwhile`` (the next batch) instead of waiting: the executor hands a worker its next slice before
-        it asks, so up to two slices per batch cannot be taken back (0.3 s of waiting in a 46 MB sync).
+        it asks, so up to two slices per batch cannot be taken back (docs/performance.md#the-callers-share).
         ``done(i)`` is called as each slice's result comes in (progress)."""
         report = done or (lambda i: None)
         try:

@@ -19,21 +19,19 @@ A term is a whole word, never a piece of one: "flibbertigibbet" must not match t
 
 Analysis runs per *piece*: the UTF-8 byte runs between ASCII characters that are not letters or digits (one
 ``bytes.translate`` plus ``split`` in C), plus one extra piece per hyphen/underscore compound holding its joined
-form. ``PieceTerms`` remembers each piece's terms (case kept: "Redis" and "redis" are two entries); pieces
-repeat (Zipf), so after a few files nearly every piece is a dict hit, and a batch's new pieces are analysed
-together and encoded in one tiktoken call, split back into words where a token starts with a space.
+form. A batch of pieces is analysed together and encoded in one tiktoken call, split back into words where a
+token starts with a space (``piece_words``, ``word_terms``); ingest remembers each piece's terms
+(``sync.piece_cache``).
 
-``tests/text/test_terms.py`` checks the cached path against ``reference_terms`` (word by word, no cache) on
-real text, on every Unicode code point and on generated text.
+``tests/text/test_terms.py`` checks ``term_ids`` against ``reference_terms`` (word by word, one tiktoken call
+each) on real text, on every Unicode code point and on generated text.
 """
 
 from __future__ import annotations
 
 import functools
 import re
-import threading
 import unicodedata
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import chain
 
@@ -47,7 +45,7 @@ from .words import stem
 # The capital after each camelCase boundary; the substitution puts a space in front of it. Same boundaries as
 # the lookaround form (?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]), but a pattern that starts with one
 # character class lets the regex engine skip to the next capital (rare in prose) instead of trying every
-# position (0.034 → 0.012 ms/KB).
+# position (docs/performance.md#camelcase-boundaries).
 _CAMEL = re.compile(r"[A-Z](?:(?<=[a-z0-9][A-Z])|(?<=[A-Z][A-Z])(?=[a-z]))")
 _NON_WORD = re.compile(r"[\W_]+")
 _WORD = re.compile(r"[^\W_]+")
@@ -58,7 +56,6 @@ _SEPARATORS = bytes(b if b >= 0x80 or chr(b).isalnum() else 0x20 for b in range(
 # A hyphen/underscore compound in UTF-8 bytes (non-ASCII bytes count as letters, as in pieces).
 _COMPOUND = re.compile(rb"[A-Za-z0-9\x80-\xff]+(?:[-_][A-Za-z0-9\x80-\xff]+)+")
 _JOINERS = re.compile(rb"[-_]")
-PIECE_CACHE_MAX = 300_000
 COMPOSITE_BASE = 1 << 17  # composite (multi-token word) terms live above every cl100k id (100,277)
 _FOLD_BELOW = 0x0530  # combining marks are dropped after Latin, IPA, Greek, Cyrillic and Armenian letters
 
@@ -221,106 +218,6 @@ def query_words(text: str) -> list[QueryWord]:
     return out
 
 
-# Marks a list of pieces (one uint32 each); the caller gives it meaning (``memory.cue_pieces``).
-PieceMarker = Callable[[list[bytes]], np.ndarray]
-
-
-class PieceTerms:
-    """piece (bytes) → its term ids, held in one flat array so a batch's terms are gathered by numpy."""
-
-    def __init__(self) -> None:
-        self.index = _EntryIndex()
-        self.size = 0
-        self._starts = np.zeros(1024, dtype=np.int64)  # entry i's ids are _flat[_starts[i]:_starts[i + 1]]
-        self._flat = np.zeros(4096, dtype=np.uint32)
-        self._pieces: list[bytes] = []  # entry i's piece, for marks asked for after it was added
-        self._marker: PieceMarker | None = None
-        self._marks = np.zeros(1024, dtype=np.uint32)  # the marker's marks of the first _marked entries
-        self._marked = 0
-
-    def entries(self, pieces: list[bytes]) -> np.ndarray | None:
-        """The entry of each piece, new pieces added first; None (nothing added) when the new ones would grow
-        the cache past ``PIECE_CACHE_MAX``."""
-        idx = np.fromiter(map(self.index.__getitem__, pieces), dtype=np.int64, count=len(pieces))
-        missing = np.flatnonzero(idx < 0)
-        if missing.size:
-            unseen = [pieces[i] for i in missing.tolist()]
-            new = list(dict.fromkeys(unseen))
-            if self.size and self.size + len(new) > PIECE_CACHE_MAX:
-                return None
-            self._add(new)
-            idx[missing] = np.fromiter(map(self.index.__getitem__, unseen), dtype=np.int64, count=missing.size)
-        return idx
-
-    def marks(self, idx: np.ndarray, marker: PieceMarker) -> np.ndarray:
-        """``marker``'s marks of the given entries; each entry is marked once (another marker starts over)."""
-        if marker is not self._marker:
-            self._marker, self._marked = marker, 0
-        if self._marked < self.size:
-            if self.size > self._marks.size:
-                self._marks = np.resize(self._marks, max(self.size, 2 * self._marks.size))
-            self._marks[self._marked:self.size] = marker(self._pieces[self._marked:self.size])
-            self._marked = self.size
-        return self._marks[idx]
-
-    def gather(self, idx: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """(the entries' term ids concatenated, each entry's count of them)."""
-        lo = self._starts[idx]
-        n = self._starts[idx + 1] - lo
-        if n.size and n.min() == 1 and n.max() == 1:  # prose: nearly every piece is one term
-            return self._flat[lo], n
-        ends = np.cumsum(n)
-        return self._flat[np.repeat(lo - (ends - n), n) + np.arange(ends[-1] if ends.size else 0)], n
-
-    def _add(self, new: list[bytes]) -> None:
-        ascii_pieces = [p for p in new if p.isascii()]  # letters and digits only: camelCase is their one break
-        order = ascii_pieces + [p for p in new if not p.isascii()]
-        raw: list[list[str]] = []
-        if ascii_pieces:
-            folded = _CAMEL.sub(r" \g<0>", b"\n".join(ascii_pieces).decode("ascii")).lower()
-            raw = [line.split(" ") for line in folded.split("\n")]
-        raw.extend(index_words(piece.decode("utf-8", "surrogatepass")) for piece in order[len(ascii_pieces):])
-        per_piece = [analysed_words(r) for r in raw]
-        words_per = [len(w) for w in per_piece]
-        words = list(chain.from_iterable(per_piece))
-        tokens = encoding().encode_to_numpy(" " + " ".join(words), disallowed_special=()) if words else _NONE
-        word_starts = np.flatnonzero(space_led()[tokens])
-        if word_starts.size != len(words):
-            raise AssertionError(f"{len(words)} words encoded as {word_starts.size} space-led tokens")
-        groups = split(tokens, np.append(word_starts[1:], tokens.size)) if words else []
-        ids = group_terms([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
-        bounds = np.concatenate(([0], np.cumsum(words_per)))
-        base = int(self._starts[self.size])
-        entries_end, flat_end = self.size + len(order) + 1, base + ids.size
-        if entries_end > self._starts.size:
-            self._starts = np.resize(self._starts, max(entries_end, 2 * self._starts.size))
-        if flat_end > self._flat.size:
-            self._flat = np.resize(self._flat, max(flat_end, 2 * self._flat.size))
-        self._flat[base:flat_end] = ids
-        self._starts[self.size + 1:entries_end] = base + bounds[1:]
-        self.index.update(zip(order, range(self.size, self.size + len(order))))
-        self._pieces.extend(order)
-        self.size += len(order)
-
-
-class _EntryIndex(dict[bytes, int]):
-    def __missing__(self, piece: bytes) -> int:
-        return -1
-
-
-_NONE = np.zeros(0, dtype=np.uint32)
-_LOCAL = threading.local()  # one cache per thread: no locks on the hot path, and a query never waits for ingest
-
-
-def _cache(fresh: bool = False) -> PieceTerms:
-    """This thread's cache; a fresh one when asked (a vault of random identifiers cannot grow it without bound:
-    ~100 bytes an entry)."""
-    cache = getattr(_LOCAL, "cache", None)
-    if cache is None or fresh:
-        cache = _LOCAL.cache = PieceTerms()
-    return cache
-
-
 def pieces(text: str) -> list[bytes]:
     """The UTF-8 runs of ``text`` between ASCII non-letters/digits (lone surrogates kept, as in the text), then
     the joined form of each hyphen/underscore compound."""
@@ -328,40 +225,39 @@ def pieces(text: str) -> list[bytes]:
     return data.translate(_SEPARATORS).split() + compound_pieces(data)
 
 
-def term_ids_many(texts: Sequence[str]) -> list[np.ndarray]:
-    """``term_ids`` of each text, as one batch: one lookup pass and one gather (ingest calls it per slice)."""
-    return _terms(*_lookup(texts))
+def piece_words(batch: list[bytes]) -> list[list[str]]:
+    """The analysed words of each piece (``analysed_words``); the ASCII pieces, letters and digits only, are split
+    at camelCase boundaries (their one break) in one pass over all of them."""
+    raw: list[list[str] | None] = [None] * len(batch)
+    ascii_at = [i for i, piece in enumerate(batch) if piece.isascii()]
+    if ascii_at:
+        folded = _CAMEL.sub(r" \g<0>", b"\n".join([batch[i] for i in ascii_at]).decode("ascii")).lower()
+        for i, line in zip(ascii_at, folded.split("\n")):
+            raw[i] = line.split(" ")
+    if len(ascii_at) < len(batch):
+        for i, piece in enumerate(batch):
+            if raw[i] is None:
+                raw[i] = index_words(piece.decode("utf-8", "surrogatepass"))
+    return [analysed_words(r) for r in raw]
 
 
-def term_ids_marked(texts: Sequence[str], marker: PieceMarker) -> tuple[list[np.ndarray], np.ndarray, np.ndarray]:
-    """``term_ids_many`` of ``texts``, plus ``marker``'s marks of their pieces (all texts' pieces end to end) and
-    each text's end in those: a property of pieces, computed once per cache entry and gathered like the terms."""
-    cache, idx, piece_ends = _lookup(texts)
-    return _terms(cache, idx, piece_ends), cache.marks(idx, marker), piece_ends
-
-
-def _lookup(texts: Sequence[str]) -> tuple[PieceTerms, np.ndarray, np.ndarray]:
-    """(the cache, the entry of every piece of the texts end to end, each text's end in those)."""
-    per_text = [pieces(t) for t in texts]
-    flat = list(chain.from_iterable(per_text))
-    cache = _cache()
-    idx = cache.entries(flat)
-    if idx is None:  # the batch's new pieces do not fit: start afresh (an empty cache takes any one batch)
-        cache = _cache(fresh=True)
-        idx = cache.entries(flat)
-        assert idx is not None
-    return cache, idx, np.cumsum(np.fromiter(map(len, per_text), dtype=np.int64, count=len(per_text)))
-
-
-def _terms(cache: PieceTerms, idx: np.ndarray, piece_ends: np.ndarray) -> list[np.ndarray]:
-    terms, n = cache.gather(idx)
-    term_ends = np.concatenate(([0], np.cumsum(n)))[piece_ends]
-    return split(terms, term_ends)
+def word_terms(words: list[str]) -> np.ndarray:
+    """The term of each analysed word (``word_term`` of each), all encoded in one tiktoken call and split back into
+    words where a token starts with a space."""
+    if not words:
+        return np.zeros(0, dtype=np.uint32)
+    tokens = encoding().encode_to_numpy(" " + " ".join(words), disallowed_special=())
+    word_starts = np.flatnonzero(space_led()[tokens])
+    if word_starts.size != len(words):
+        raise AssertionError(f"{len(words)} words encoded as {word_starts.size} space-led tokens")
+    groups = split(tokens, np.append(word_starts[1:], tokens.size))
+    return group_terms([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
 
 
 def term_ids(text: str) -> np.ndarray:
-    """Index terms of ``text`` in order of occurrence, as uint32."""
-    return term_ids_many([text])[0]
+    """Index terms of ``text`` in order of occurrence, as uint32 (ingest remembers them per piece:
+    ``sync.piece_cache``)."""
+    return word_terms(list(chain.from_iterable(piece_words(pieces(text)))))
 
 
 def term_text(term_id: int) -> str:

@@ -56,8 +56,8 @@ def ranks() -> dict[bytes, int]:
     digest = hashlib.sha256(data).hexdigest()
     if digest != BPE_SHA256:
         raise TokenizerUnavailable(f"tokenizer file {BPE_FILE} has SHA-256 {digest}, expected {BPE_SHA256}")
-    # "<base64 token> <rank>" lines; one split and C-level maps (every process that ingests loads this, a
-    # spawned ingest worker included): 0.10 → 0.05 s against a line-by-line loop.
+    # "<base64 token> <rank>" lines; one split and C-level maps, not a line-by-line loop: every process that
+    # ingests loads this, a spawned ingest worker included (docs/performance.md#the-token-tables).
     fields = data.split()
     return dict(zip(map(binascii.a2b_base64, fields[0::2]), map(int, fields[1::2])))
 
@@ -65,8 +65,9 @@ def ranks() -> dict[bytes, int]:
 @functools.cache
 def space_led() -> np.ndarray:
     """Per token id, whether its bytes start with a space: in the encoding of words joined by single spaces,
-    where each word starts (``text.terms`` splits such an encoding back into words). ~10 ms from ``ranks``;
-    asking the encoding for each token's bytes took 80 ms, paid again by every spawned ingest worker."""
+    where each word starts (``text.terms`` splits such an encoding back into words). Built from ``ranks``, not
+    by asking the encoding for each token's bytes, which every spawned ingest worker would pay again
+    (docs/performance.md#the-token-tables)."""
     led = np.zeros(VOCAB_SIZE, dtype=bool)
     for token, rank in ranks().items():
         led[rank] = token[:1] == b" "
@@ -81,9 +82,9 @@ def encode(text: str) -> list[int]:
 def encode_array(text: str) -> np.ndarray:
     """``encode(text)`` as a uint32 array, built straight from tiktoken's buffer (no list of Python ints).
 
-    Ingest encodes text by text on the calling thread: tiktoken's own thread-pool batch cost 2–3× the CPU
-    of this loop on the shared 2-core machine (0.26 vs 0.08 ms/KB on the real-text corpus) and was no faster
-    in wall time there; ingest gets its second core from a worker process instead (``sync.ingest``).
+    Ingest encodes text by text on the calling thread: tiktoken's own thread-pool batch cost more CPU and was
+    no faster on two shared cores (docs/performance.md#raw-tokens-on-the-calling-thread); ingest gets its
+    second core from a worker process instead (``sync.workers``).
     """
     return encoding().encode_to_numpy(text, disallowed_special=())
 
