@@ -12,7 +12,8 @@ import shutil
 import tempfile
 from pathlib import Path
 
-from vaultmem.vault import INDEX_DIR, Vault
+from vaultmem.index.folder import INDEX_DIR
+from vaultmem.vault import Vault
 
 WORDS = ["redis", "postgres", "cache", "invoice", "brother", "gift", "budget", "sprint", "roadmap", "hiking", "dentist", "passport", "visa", "mortgage", "garden", "tomato", "recipe", "lasagna", "concert", "ticket", "flight", "lisbon", "tokyo", "berlin", "laptop", "battery", "keyboard", "monitor", "contract", "lawyer", "tenant", "landlord", "plumber", "boiler", "insurance", "pension", "salary", "bonus", "review", "promotion", "mentor", "python", "rust", "kotlin", "deploy", "rollback", "incident", "outage", "latency", "migration", "schema", "index", "shard", "replica", "backup", "birthday", "anniversary", "wedding", "present", "guitar", "piano", "violin", "marathon", "yoga", "climbing", "bicycle", "helmet", "tent", "newsletter", "podcast", "article", "thesis", "chapter", "deadline", "follow", "promise", "decision", "database", "vendor", "license"]
 QUERIES = ("redis cache decision", "gift for my brother", "postgres migration schema", "flight to lisbon",

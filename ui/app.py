@@ -78,7 +78,7 @@ def start(argv: Sequence[str] | None = None) -> tuple[QApplication, MainWindow] 
     app = make_app([sys.argv[0], *qt_args])
     # The query side (modules imported on first use, the token table) loads once per process in C calls that hold
     # the GIL for tens of ms: before the window shows, not in a worker while someone types.
-    Vault.warm_up()
+    Vault.warm()
     window = MainWindow(cfg.load_app_settings())
     log = storage.VaultLog()
     window.vault_opened.connect(lambda v: _vault_opened(window, log, v))

@@ -179,26 +179,25 @@ def _child_main(path: str, commands: Any, events: Any, cancel: Any, niceness: in
 
 
 def _child_sync(vault: Vault, events: Any, cancel: Any) -> bool:
-    """One full sync with throttled progress; False when it was cancelled."""
+    """One full sync with throttled progress; False when it was cancelled (``cancel`` set: the sync stops at the
+    next file or batch, keeping what it committed)."""
     last = [0.0, ""]
 
     def progress(p: SyncProgress) -> None:
-        if cancel.is_set():
-            raise SyncCancelled("indexing stopped")
         now = time.monotonic()
         if p.phase != last[1] or p.done == p.total or now - last[0] >= PROGRESS_INTERVAL_S:
             last[0], last[1] = now, p.phase
             events.put(("progress", p))
 
     try:
-        report = vault.sync(progress=progress)
-    except SyncCancelled:
-        events.put(("cancelled", None))
-        return False
+        report = vault.sync(progress=progress, cancel=cancel)
     except Exception as exc:  # noqa: BLE001 — reported to the app, which shows it in the status bar
         events.put(("failed", f"{type(exc).__name__}: {exc}"))
-    else:
-        events.put(("done", report))
+        return True
+    if report.cancelled:
+        events.put(("cancelled", None))
+        return False
+    events.put(("done", report))
     return True
 
 

@@ -40,7 +40,8 @@ if TYPE_CHECKING:
         Snippet,
         StageRank,
     )
-    from .vault import SyncProgress, SyncReport, Vault, VaultStats
+    from .sync.reconcile import SyncProgress, SyncReport
+    from .vault import Vault, VaultStats
 
 _HOME = {
     ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "UnsafeIndex", "UnsafePath", "VaultLocked",
@@ -54,7 +55,8 @@ _HOME = {
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
                                "SearchResults", "Snippet", "StageRank"),
     ".filters": ("Filters",),
-    ".vault": ("SyncProgress", "SyncReport", "Vault", "VaultStats"),
+    ".sync.reconcile": ("SyncProgress", "SyncReport"),
+    ".vault": ("Vault", "VaultStats"),
 }
 _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 

@@ -10,7 +10,7 @@ import sys
 import time
 from typing import TextIO
 
-from .vault import SyncProgress
+from .sync.reconcile import SyncProgress
 
 
 class IngestRate:

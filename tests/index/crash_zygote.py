@@ -16,7 +16,8 @@ import random
 import signal
 import sys
 
-from vaultmem import vault as vault_mod
+from vaultmem import Vault
+from vaultmem.sync import reconcile
 from vaultmem.text import tokenizer
 
 tokenizer.encoding()
@@ -42,10 +43,10 @@ def arm(k: int, seed: int) -> None:
 
 
 def child(req: dict) -> None:
-    vault_mod.BATCH_FILES = req["batch_files"]
+    reconcile.BATCH_FILES = req["batch_files"]
     if req.get("kill_after_syscalls"):
         arm(req["kill_after_syscalls"], req.get("seed", 0))
-    with vault_mod.Vault.open(req["root"]) as v:
+    with Vault.open(req["root"]) as v:
         v.sync()
 
 

@@ -23,7 +23,8 @@ import pytest
 
 from benchmarks.live_vault import QUERIES, fresh_rebuild, make_vault, mutate, ranking, sessions
 from vaultmem.index import manifest as manifest_io
-from vaultmem.vault import INDEX_DIR, Vault
+from vaultmem.index.folder import INDEX_DIR
+from vaultmem.vault import Vault
 
 TRIALS = int(os.environ.get("VAULTMEM_CRASH_TRIALS", "50"))
 SEED = int(os.environ.get("VAULTMEM_CRASH_SEED", "20261122"))
@@ -91,10 +92,10 @@ def count_syscalls(root: Path) -> int:
             return real(*a, **kw)
         return f
 
-    import vaultmem.vault as vault_mod
-    old_batch = vault_mod.BATCH_FILES
+    from vaultmem.sync import reconcile
+    old_batch = reconcile.BATCH_FILES
     try:
-        vault_mod.BATCH_FILES = BATCH_FILES
+        reconcile.BATCH_FILES = BATCH_FILES
         for n, real in saved.items():
             setattr(os, n, counting(real))
         with Vault.open(root) as v:
@@ -102,7 +103,7 @@ def count_syscalls(root: Path) -> int:
     finally:
         for n, real in saved.items():
             setattr(os, n, real)
-        vault_mod.BATCH_FILES = old_batch
+        reconcile.BATCH_FILES = old_batch
     return calls[0]
 
 

@@ -36,7 +36,7 @@ def segments_on_disk(v: Vault) -> set[str]:
 def test_background_merge_never_blocks_queries_or_commits(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A merge held half-way (its segment being built) while queries run and new commits land — including
     deletes of files inside the segments being merged — then installs on top of the newer snapshot."""
-    monkeypatch.setattr("vaultmem.vault.BATCH_FILES", 2)  # 12 segments → the policy wants a merge
+    monkeypatch.setattr("vaultmem.sync.reconcile.BATCH_FILES", 2)  # 12 segments → the policy wants a merge
     building, release = threading.Event(), threading.Event()
     real_merge = writer_mod.merge
 
@@ -69,7 +69,7 @@ def test_background_merge_never_blocks_queries_or_commits(root: Path, monkeypatc
 
 
 def test_failed_background_merge_keeps_the_index(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("vaultmem.vault.BATCH_FILES", 2)
+    monkeypatch.setattr("vaultmem.sync.reconcile.BATCH_FILES", 2)
     with Vault.open(root) as v:
         v.sync()  # inline merges
         monkeypatch.setattr(writer_mod.IndexWriter, "_write_segment", _raise(errno.ENOSPC))
@@ -163,7 +163,7 @@ def test_lock_of_a_killed_process_is_recovered(root: Path) -> None:
 def test_readers_refresh_safely_while_the_writer_commits(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Readers follow the writer's generations; garbage collection of superseded segments never makes a
     reader that picked up an older manifest fail (it retries with the newer one)."""
-    monkeypatch.setattr("vaultmem.vault.BATCH_FILES", 3)
+    monkeypatch.setattr("vaultmem.sync.reconcile.BATCH_FILES", 3)
     stop = threading.Event()
     seen: set[int] = set()
     errors: list[BaseException] = []
@@ -197,7 +197,7 @@ def test_readers_refresh_safely_while_the_writer_commits(root: Path, monkeypatch
 
 
 def test_sync_paths_walks_only_the_hinted_folder(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import vaultmem.sync.walker as walker_mod
+    import vaultmem.sync.reconcile as walker_mod
 
     with Vault.open(root) as v:
         v.sync()
@@ -216,7 +216,7 @@ def test_sync_paths_walks_only_the_hinted_folder(root: Path, monkeypatch: pytest
 def test_merge_whose_directory_fsync_fails_keeps_its_segment(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Once the merged manifest is renamed into place it names the merged segment: a failing directory fsync
     after it must leave that segment on disk (settled later), not delete it and corrupt the index."""
-    monkeypatch.setattr("vaultmem.vault.BATCH_FILES", 2)
+    monkeypatch.setattr("vaultmem.sync.reconcile.BATCH_FILES", 2)
     with Vault.open(root) as v:
         v.sync()
         expected = sessions(v), ranking(v, mode="bm25")

@@ -79,7 +79,7 @@ def test_readonly_open_of_unindexed_vault_is_empty_and_writes_nothing(tmp_path: 
 
 def test_merge_keeps_sessions_and_results(tmp_path: Path, write_vault, corpus, ranked, monkeypatch) -> None:
     """Many small commits trigger the merge policy; the merged index equals a one-shot build."""
-    from vaultmem import vault as vault_mod
+    from vaultmem.sync import reconcile as vault_mod
 
     files = corpus(3, 30)
     monkeypatch.setattr(vault_mod, "BATCH_FILES", 3)  # 10 segments before merging
@@ -223,7 +223,7 @@ def test_merges_never_write_a_segment_above_the_token_cap(tmp_path: Path, write_
                                                           monkeypatch) -> None:
     """With a cap of two batches' tokens, merges stop combining segments at the cap — the vault keeps more
     segments than MAX_SEGMENTS — and the index still equals a one-shot build."""
-    from vaultmem import vault as vault_mod
+    from vaultmem.sync import reconcile as vault_mod
     from vaultmem.index import writer as writer_mod
 
     files = corpus(3, 30)

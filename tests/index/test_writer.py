@@ -89,7 +89,7 @@ def test_every_commit_and_merge_keeps_the_crash_safe_order(tmp_path: Path, monke
     """A first sync in many batches with synchronous merges, then deletes and an add: before each manifest
     rename every segment it names is fsynced, the rename is followed by the directory fsync, and nothing is
     deleted before that fsync made the rename durable."""
-    monkeypatch.setattr("vaultmem.vault.BATCH_FILES", 2)  # 12 segments: the merge policy merges, GC deletes
+    monkeypatch.setattr("vaultmem.sync.reconcile.BATCH_FILES", 2)  # 12 segments: the merge policy merges, GC deletes
     root = tmp_path / "vault"
     paths = make_vault(root, 24, seed=9)
     with Vault.open(root) as v:
@@ -124,8 +124,7 @@ def test_an_unsettled_commit_is_searchable_and_collects_nothing_before_its_direc
     (solo,) = {r.file.name for r in vault.snapshot().manifest.segments[1:]}
     (vault.root / "f0" / "solo.md").unlink()
     ops = Recorder(monkeypatch, vault.index_dir).ops
-    with vault.settling_later():
-        assert vault.sync_paths({"f0/solo.md"}).deleted == ("f0/solo.md",)
+    assert vault.sync_paths({"f0/solo.md"}, settle=False).deleted == ("f0/solo.md",)
     assert vault.search("wombat", mode="bm25") == []  # searchable at once ...
     assert ops == [("fsync", "manifest.json.tmp"), ("replace", "manifest.json")]  # ... before it is durable
     assert solo in segment_files(vault)  # the dropped segment stays until the rename is durable

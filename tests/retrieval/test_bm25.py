@@ -139,7 +139,7 @@ def test_same_query_twice_gives_identical_results(edited_vault: Vault, queries) 
 
 def test_independent_builds_rank_identically(tmp_path: Path, write_vault, corpus, ranked, monkeypatch) -> None:
     """Files created in another order and ingested in other batches (another segment layout) rank the same."""
-    from vaultmem import vault as vault_mod
+    from vaultmem.sync import reconcile as vault_mod
 
     files = corpus(41, 45)
     a = write_vault(tmp_path / "a", files)

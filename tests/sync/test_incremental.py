@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from vaultmem import Vault
-from vaultmem.sync import ingest, workers
+from vaultmem.sync import ingest, reconcile, workers
 
 pytestmark = pytest.mark.usefixtures("no_network")
 
@@ -35,7 +35,7 @@ class ReadCounter:
 @pytest.fixture
 def reads(monkeypatch: pytest.MonkeyPatch) -> ReadCounter:
     counter = ReadCounter()
-    monkeypatch.setattr(ingest, "read_file", counter)  # where the sync looks it up
+    monkeypatch.setattr(reconcile, "read_file", counter)  # where the sync looks it up
     return counter
 
 
@@ -166,7 +166,7 @@ def test_touched_file_is_hashed_only_once(vault: Vault, reads: ReadCounter, monk
     bump_mtime(path, 60)
     extracted: list[str] = []
     pending = workers.PendingSegment
-    monkeypatch.setattr(workers, "PendingSegment",
+    monkeypatch.setattr(reconcile, "PendingSegment",
                         lambda files, *a: (extracted.extend(f.stat.path for f in files), pending(files, *a))[1])
     report = vault.sync()
     assert not report.changed and reads.take() == ["notes/note-000.md"] and extracted == []

@@ -14,6 +14,7 @@ import pytest
 
 from vaultmem import Vault
 from vaultmem.extract import Limits
+from vaultmem.sync import reconcile
 from vaultmem.sync import walker as walker_mod
 from vaultmem.sync.walker import walk
 
@@ -54,7 +55,7 @@ def test_files_swapped_between_walk_and_read(tmp_path: Path, outside: Path, monk
             fh.truncate(200 << 20)
         return found
 
-    monkeypatch.setattr(walker_mod, "walk", walk_then_swap)  # where the sync looks it up
+    monkeypatch.setattr(reconcile, "walk", walk_then_swap)  # where the sync looks it up
     tracemalloc.start()
     try:
         with Vault.open(root, limits=Limits(max_file_bytes=1 << 20)) as v:

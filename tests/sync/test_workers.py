@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from vaultmem import Vault
-from vaultmem import vault as vault_mod
 from vaultmem.extract import Limits, default_registry
-from vaultmem.sync import ingest, workers
+from vaultmem.index.live import LiveIndex
+from vaultmem.sync import ingest, reconcile, workers
 from vaultmem.sync.parallel import SharedPool
 from vaultmem.sync.workers import IngestWorkers, build_segment, slice_by_bytes, warm_worker
 
@@ -36,7 +36,7 @@ def owned_by_vaults(monkeypatch: pytest.MonkeyPatch, **kw) -> list[IngestWorkers
         made.append(IngestWorkers(**kw))
         return made[-1]
 
-    monkeypatch.setattr(workers, "IngestWorkers", make)  # where the vault looks it up
+    monkeypatch.setattr(reconcile, "IngestWorkers", make)  # where the syncer looks it up
     return made
 
 
@@ -119,7 +119,7 @@ def test_sync_ingests_the_next_batch_while_committing_one(tmp_path: Path, write_
     """Batch N + 1 is with the worker before batch N is committed, and the index equals a one-thread build."""
     files = corpus(60, 200)
     events: list[str] = []
-    pending, commit = workers.PendingSegment, vault_mod.Vault._commit
+    pending, commit = workers.PendingSegment, LiveIndex.commit
 
     def start(files_: list, *a):
         events.append(f"start {files_[0].stat.path}")
@@ -129,10 +129,10 @@ def test_sync_ingests_the_next_batch_while_committing_one(tmp_path: Path, write_
         events.append("commit")
         return commit(self, arrays, deletes)
 
-    monkeypatch.setattr(vault_mod, "BATCH_BYTES", 4096)
+    monkeypatch.setattr(reconcile, "BATCH_BYTES", 4096)
     made = owned_by_vaults(monkeypatch, processes=1, idle_seconds=0.1, min_bytes=1, slice_bytes=1024)
-    monkeypatch.setattr(workers, "PendingSegment", start)  # where the sync looks it up
-    monkeypatch.setattr(vault_mod.Vault, "_commit", committed)
+    monkeypatch.setattr(reconcile, "PendingSegment", start)  # where the sync looks it up
+    monkeypatch.setattr(LiveIndex, "commit", committed)
     with Vault.open(write_vault(tmp_path / "shared", files)) as v:
         v.sync()
         shared = [(r.session_id, round(r.score, 9)) for q in ("harbor cache", "budget") for r in v.search(q)]
@@ -148,13 +148,13 @@ def test_a_failed_commit_releases_the_batch_after_it(tmp_path: Path, write_vault
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     from vaultmem.errors import IndexWriteError
 
-    monkeypatch.setattr(vault_mod, "BATCH_BYTES", 4096)
+    monkeypatch.setattr(reconcile, "BATCH_BYTES", 4096)
     made = owned_by_vaults(monkeypatch, processes=0, min_bytes=1)
 
     def fail(self, arrays, deletes):
         raise IndexWriteError("disk full")
 
-    monkeypatch.setattr(vault_mod.Vault, "_commit", fail)
+    monkeypatch.setattr(LiveIndex, "commit", fail)
     with Vault.open(write_vault(tmp_path / "v", corpus(30, 200))) as v, pytest.raises(IndexWriteError):
         v.sync()
     assert made[0].pool._users == 0  # the pending batch was discarded, so the pool can shut down when idle

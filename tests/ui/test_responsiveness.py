@@ -249,7 +249,7 @@ def test_typing_searches_while_indexing_1k_files_never_blocks_the_ui(make_window
 
     Measured on this VM when it was written: 59–96 ms before (a first real query built the tokenizer in a worker,
     holding the GIL ~80 ms; list and explanation were built and painted in one turn; a full cyclic-GC pass over
-    the heap took ~80 ms), 25–40 ms after (``Vault.warm_up`` and ``gc.freeze`` at start, details one turn later).
+    the heap took ~80 ms), 25–40 ms after (``Vault.warm`` and ``gc.freeze`` at start, details one turn later).
     """
     from benchmarks.vaultgen import generate_vault, make_queries
 
@@ -258,7 +258,7 @@ def test_typing_searches_while_indexing_1k_files_never_blocks_the_ui(make_window
     short = next(q["text"] for q in asked if q["kind"] == "short" and " " not in q["text"])
     queries = [short] + [q["text"] for q in asked[::25]][:7]  # a one-word query first: answered mid-sync
     # as the app's main() starts: query side loaded, window built and painted, the heap frozen
-    Vault.warm_up()
+    Vault.warm()
     w = make_window()
     w.grab()
     gc.freeze()

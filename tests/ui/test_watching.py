@@ -107,7 +107,7 @@ def test_child_reports_failed_batches(small_vault: Path, monkeypatch: pytest.Mon
     """A reconciliation that raises is reported (and retried by the watcher): the child relays the error."""
     from vaultmem_ui.indexer import _child_main
 
-    def broken(self: Vault, paths: set[str], progress: object = None) -> None:
+    def broken(self: Vault, paths: set[str], progress: object = None, **kw: object) -> None:
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(Vault, "sync_paths", broken)

@@ -151,11 +151,11 @@ def test_unexpected_reconcile_error_is_reported_and_retried(vault_dir: Path, mon
     real = Vault.sync_paths
     failures = []
 
-    def broken_once(self, paths, progress=None):
+    def broken_once(self, paths, progress=None, **kw):
         if not failures:
             failures.append(1)
             raise RuntimeError("injected")
-        return real(self, paths, progress)
+        return real(self, paths, progress, **kw)
 
     batches = []
     with Vault.open(vault_dir) as vault:

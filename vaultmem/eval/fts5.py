@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Self
 
-from ..vault import INDEX_DIR
+from ..index.folder import INDEX_DIR
 
 _WORD = re.compile(r"[^\W_]+")
 MAX_FILE_BYTES = 32 << 20

@@ -27,7 +27,8 @@ from typing import Any
 
 from ..errors import VaultMemError
 from ..retrieval.explanation import SearchResult
-from ..vault import INDEX_DIR, Vault
+from ..index.folder import INDEX_DIR
+from ..vault import Vault
 from .agent_memory import SCRATCH, pct
 from .fts5 import Fts5Baseline
 

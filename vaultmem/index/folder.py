@@ -22,6 +22,7 @@ from pathlib import Path
 
 from ..errors import IndexWriteError, UnsafeIndex, VaultReadOnly
 
+INDEX_DIR = ".vaultmem"  # the index folder inside a vault
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 _NONBLOCK = getattr(os, "O_NONBLOCK", 0)

@@ -180,6 +180,20 @@ class Snapshot:
         return KINDS.index(kind)
 
     # ---- files ----------------------------------------------------------------------------------------------
+    def session_gid(self, path: str, session_id: str) -> int | None:
+        """A live session's global id from its file (newest segment first; a file lives in one segment at a time),
+        or None when it is no longer indexed."""
+        for i in reversed(range(len(self.segments))):
+            seg = self.segments[i]
+            f = seg.files_by_path.get(path)
+            if f is None or f.file_id in self.deleted[i]:
+                continue
+            for local in np.flatnonzero(seg.sess_file == f.file_id).tolist():
+                gid = int(self.session_base[i]) + local
+                if self.session(gid).id == session_id:
+                    return gid
+        return None
+
     def live_files(self) -> dict[str, LiveFile]:
         """Every indexed file (including ones that only produced problems), keyed by vault-relative path.
 

@@ -20,7 +20,8 @@ from typing import Self
 
 from ..errors import IndexWriteError
 from ..text import tokenizer
-from ..vault import SyncReport, Vault
+from ..sync.reconcile import SyncReport
+from ..vault import Vault
 from .config import WatchConfig
 from .dirty import DirtyBatch, DirtySet
 from .hints import HintHandler
@@ -150,8 +151,9 @@ class VaultWatcher:
     def _reconcile(self, batch: DirtyBatch) -> WatchBatch:
         cpu = time.thread_time()
         try:
-            with self.vault.settling_later():  # ``_run`` settles once the batch is reported
-                report = self.vault.sync() if batch.full else self.vault.sync_paths(set(batch.paths))
+            # ``_run`` settles once the batch is reported
+            report = (self.vault.sync(settle=False) if batch.full
+                      else self.vault.sync_paths(set(batch.paths), settle=False))
         except IndexWriteError as exc:
             # Nothing is lost: the last good index stays, and the batch is retried (the vault is the truth).
             error = str(exc)

@@ -19,16 +19,15 @@ import json
 import numpy as np
 from pyroaring import BitMap
 
-from ..index import blocks
-from ..index.merge import merge
-from ..index.segment import SegmentArrays
-from ..index.snapshot import Snapshot
-from .walker import FileStat
+from . import blocks
+from .merge import merge
+from .segment import SegmentArrays
+from .snapshot import Snapshot
 
 
-def restat_segment(snapshot: Snapshot, touched: dict[str, FileStat]) -> SegmentArrays:
-    """The live rows of the ``touched`` files (path → new stat; all live in ``snapshot``), as one segment whose
-    file records carry the new stat."""
+def restat_segment(snapshot: Snapshot, touched: dict[str, tuple[int, int]]) -> SegmentArrays:
+    """The live rows of the ``touched`` files (path → new (size, mtime_ns); all live in ``snapshot``), as one
+    segment whose file records carry the new stat."""
     live = snapshot.live_files()
     keep: dict[str, set[int]] = {}
     for path in touched:
@@ -39,7 +38,7 @@ def restat_segment(snapshot: Snapshot, touched: dict[str, FileStat]) -> SegmentA
     return dataclasses.replace(arrays, file_json=[_with_stat(rec, touched) for rec in arrays.file_json])
 
 
-def _with_stat(encoded: np.ndarray, touched: dict[str, FileStat]) -> np.ndarray:
+def _with_stat(encoded: np.ndarray, touched: dict[str, tuple[int, int]]) -> np.ndarray:
     record = json.loads(encoded.tobytes())
-    st = touched[record["path"]]
-    return blocks.encode_json({**record, "size": st.size, "mtime_ns": st.mtime_ns})
+    size, mtime_ns = touched[record["path"]]
+    return blocks.encode_json({**record, "size": size, "mtime_ns": mtime_ns})
