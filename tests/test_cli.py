@@ -99,7 +99,8 @@ def test_search_explain_text(vault: Path) -> None:
 
 
 def test_search_without_matches(vault: Path) -> None:
-    assert run("search", str(vault), "xylophone", "--mode", "bm25").stdout.strip() == "no results"
+    for mode in ("bm25", "auto"):
+        assert run("search", str(vault), "xylophone", "--mode", mode).stdout.strip() == "no matches for xylophone"
     assert json.loads(run("search", str(vault), "xylophone", "--json", "--mode", "bm25").stdout)["results"] == []
 
 

@@ -218,7 +218,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                          indent=2, ensure_ascii=False))
         return 0
     if not results:
-        print("no results")
+        print(f"no matches for {terminal_safe(args.query)}")
         return 0
     from .render import render_result
 
