@@ -118,5 +118,5 @@ def test_the_bundle_holds_its_data_and_nothing_for_the_network(bundle: Path) -> 
     assert not [p for p in bundle.rglob("*") if p.is_symlink() and not p.exists()]  # no link left dangling
     size = sum(p.stat().st_size for p in bundle.rglob("*") if p.is_file() and not p.is_symlink())
     print(f"bundle: {size / 2**20:.0f} MiB unpacked, {sum(1 for _ in bundle.rglob('*'))} files")
-    assert size <= 265 * 2**20  # 253 MiB now (packaging/README.md says what dominates): a guard against growth
+    assert size <= 200 * 2**20  # 176 MiB now (packaging/README.md says what dominates): a guard against growth
 
