@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from .export import ContextExport, ExportResult, Passage
     from .filters import Filters
     from .lifeline import exit_with_parent
-    from .model import Chunk, Problem, ProblemFiles, Session
+    from .model import ChunkMetadata, Problem, ProblemFiles, Session, chunk_location
     from .preview import Preview, PreviewChunk, PreviewUnavailable
     from .progress import IngestRate
     from .query import Clause, Operator, Query, QueryProblem, parse_query
@@ -48,7 +48,7 @@ _HOME = {
                 "VaultMemError", "VaultNotFound", "VaultReadOnly"),
     ".export": ("ContextExport", "ExportResult", "Passage"),
     ".lifeline": ("exit_with_parent",),
-    ".model": ("Chunk", "Problem", "ProblemFiles", "Session"),
+    ".model": ("ChunkMetadata", "Problem", "ProblemFiles", "Session", "chunk_location"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
     ".progress": ("IngestRate",),
     ".query": ("Clause", "Operator", "Query", "QueryProblem", "parse_query"),
@@ -63,7 +63,7 @@ _MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 __all__ = [
     "AtomHit",
     "Certificate",
-    "Chunk",
+    "ChunkMetadata",
     "Clause",
     "ContextExport",
     "Evidence",
@@ -99,6 +99,7 @@ __all__ = [
     "VaultNotFound",
     "VaultReadOnly",
     "VaultStats",
+    "chunk_location",
     "exit_with_parent",
     "parse_query",
 ]
