@@ -7,8 +7,9 @@ first use (PEP 562), so importing one engine module — as the spawned ingest wo
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from .errors import (
@@ -58,7 +59,6 @@ _HOME = {
     ".sync.reconcile": ("SyncProgress", "SyncReport"),
     ".vault": ("Vault", "VaultStats"),
 }
-_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
     "AtomHit",
@@ -104,16 +104,4 @@ __all__ = [
     "parse_query",
 ]
 __version__ = "0.1.0"
-
-
-def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *__all__])
+__getattr__, __dir__ = lazy_names(__name__, _HOME)

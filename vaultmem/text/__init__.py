@@ -1,1 +1,38 @@
-"""Text → tokens → index terms: the single tokenizer path and the term normalisation rule."""
+"""Text → tokens → index terms: the single tokenizer path (tiktoken ``cl100k_base``, shipped), the term rule that
+turns token pieces into the words BM25 counts (one path for documents and queries), and the word-level view
+(lowercased, contractions expanded) the memory cues and ranking features read.
+
+The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk text); the term side of
+``terms`` — document terms at ingest (``term_ids_many``, ``term_ids_marked``), query words and their terms at
+search (``query_words``, ``word_term``, ``tokens``, ``token_forms``, ``analysed_words``, ``index_words``,
+``content_forms``); and of ``words``, ``normalise`` and ``STOPWORDS``; ``BRITISH_PREFIXES`` for highlighting.
+Names are resolved on first use (``vaultmem.lazy_names``).
+"""
+
+from __future__ import annotations
+
+from ..lazy_names import lazy_names
+
+__all__ = [
+    "BRITISH_PREFIXES",
+    "STOPWORDS",
+    "QueryWord",
+    "analysed_words",
+    "content_forms",
+    "index_words",
+    "normalise",
+    "query_words",
+    "term_ids_many",
+    "term_ids_marked",
+    "token_forms",
+    "tokenizer",
+    "tokens",
+    "word_term",
+]
+__getattr__, __dir__ = lazy_names(__name__, {
+    ".spelling": ("BRITISH_PREFIXES",),
+    ".terms": ("QueryWord", "analysed_words", "content_forms", "index_words", "query_words", "term_ids_many",
+               "term_ids_marked", "token_forms", "tokens", "word_term"),
+    ".tokenizer": ("tokenizer",),
+    ".words": ("STOPWORDS", "normalise"),
+})
