@@ -1,11 +1,11 @@
-"""The co-located index: immutable segments, tombstones and an atomically replaced manifest, one writer, and
-consistent read-only snapshots. It knows nothing of scoring, extraction or the vault's files.
+"""The co-located index: immutable segments, tombstones and an atomically replaced manifest, one writer (the live
+index) and consistent read-only snapshots. It knows nothing of scoring, extraction or the vault's files.
 
-The rest of the engine uses: a ``Snapshot`` (with its ``ChunkInfo`` / ``SessionInfo`` records and the session
-``FIELDS``) to search; the rows a sync builds a segment from (``SegmentBuilder``, ``FileRow``, ``SessionRow``,
-``ChunkRow``, ``field_columns``) and the ``IndexWriter`` that commits it; the folder, lock and manifest of the
-index directory; ``merge`` and the segment arrays a restat rewrites; ``verify_index``. Names are resolved on first
-use (``vaultmem.lazy_names``).
+The rest of the engine uses: a ``Snapshot`` (with its ``ChunkInfo`` / ``SessionInfo`` / ``LiveFile`` records and
+the session ``FIELDS``) to search; the rows a sync builds a segment from (``SegmentBuilder``, ``FileRow``,
+``SessionRow``, ``ChunkRow``, ``field_columns``); the ``LiveIndex`` that commits them and the ``IndexReader`` of a
+read-only process; ``restat_segment`` for files whose bytes did not change; the index folder and its manifest;
+``verify_index``. Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
 from __future__ import annotations
@@ -18,32 +18,27 @@ __all__ = [
     "ChunkRow",
     "FieldIndex",
     "FileRow",
-    "IndexWriter",
-    "Manifest",
-    "Segment",
-    "SegmentArrays",
+    "IndexReader",
+    "LiveFile",
+    "LiveIndex",
     "SegmentBuilder",
     "SessionInfo",
     "SessionRow",
     "Snapshot",
-    "blocks",
     "field_columns",
-    "filelock",
     "folder",
     "manifest",
-    "merge",
-    "open_snapshot",
+    "restat_segment",
     "verify_index",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
-    ".blocks": ("blocks",),
     ".fields": ("FIELDS", "FieldIndex", "field_columns"),
-    ".filelock": ("filelock",),
     ".folder": ("folder",),
-    ".manifest": ("manifest", "Manifest"),
-    ".merge": ("merge",),
-    ".segment": ("ChunkRow", "FileRow", "Segment", "SegmentArrays", "SegmentBuilder", "SessionRow"),
-    ".snapshot": ("ChunkInfo", "SessionInfo", "Snapshot", "open_snapshot"),
+    ".live": ("LiveIndex",),
+    ".manifest": ("manifest",),
+    ".reader": ("IndexReader",),
+    ".restat": ("restat_segment",),
+    ".segment": ("ChunkRow", "FileRow", "SegmentBuilder", "SessionRow"),
+    ".snapshot": ("ChunkInfo", "LiveFile", "SessionInfo", "Snapshot"),
     ".verify": ("verify_index",),
-    ".writer": ("IndexWriter",),
 })

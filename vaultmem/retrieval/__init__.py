@@ -3,7 +3,8 @@ episode features, rerankers, certificates, explanations and snippets.
 
 The rest of the engine uses: ``search`` (the entry point for both modes) with the ``pipeline`` a GUI warms up,
 the result records of ``explanation`` (what the facade, the CLI, export and eval render), ``best_fragment`` (the
-snippet window export cuts passages around) and ``completions`` for operator values. Names are resolved on first
+snippet window export cuts passages around), ``completions`` for operator values and ``similar_query`` for "more
+like this". Names are resolved on first
 use (``vaultmem.lazy_names``).
 """
 
@@ -25,6 +26,7 @@ __all__ = [
     "completions",
     "pipeline",
     "search",
+    "similar_query",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".completions": ("completions",),
@@ -32,5 +34,6 @@ __getattr__, __dir__ = lazy_names(__name__, {
                      "Snippet", "StageRank"),
     ".pipeline": ("pipeline",),
     ".search": ("search",),
+    ".similar": ("similar_query",),
     ".snippets": ("best_fragment",),
 })

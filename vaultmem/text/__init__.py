@@ -2,10 +2,11 @@
 turns token pieces into the words BM25 counts (one path for documents and queries), and the word-level view
 (lowercased, contractions expanded) the memory cues and ranking features read.
 
-The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk text); the term side of
-``terms`` — document terms at ingest (``term_ids_many``, ``term_ids_marked``), query words and their terms at
-search (``query_words``, ``word_term``, ``tokens``, ``token_forms``, ``analysed_words``, ``index_words``,
-``content_forms``); and of ``words``, ``normalise`` and ``STOPWORDS``; ``BRITISH_PREFIXES`` for highlighting.
+The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk text); of ``terms``, the pieces
+of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
+``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
+``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``); of ``words``, ``normalise`` and
+``STOPWORDS``; ``BRITISH_PREFIXES`` for highlighting.
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
@@ -21,18 +22,19 @@ __all__ = [
     "content_forms",
     "index_words",
     "normalise",
+    "piece_words",
+    "pieces",
     "query_words",
-    "term_ids_many",
-    "term_ids_marked",
     "token_forms",
     "tokenizer",
     "tokens",
     "word_term",
+    "word_terms",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".spelling": ("BRITISH_PREFIXES",),
-    ".terms": ("QueryWord", "analysed_words", "content_forms", "index_words", "query_words", "term_ids_many",
-               "term_ids_marked", "token_forms", "tokens", "word_term"),
+    ".terms": ("QueryWord", "analysed_words", "content_forms", "index_words", "piece_words", "pieces", "query_words",
+               "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
     ".words": ("STOPWORDS", "normalise"),
 })
