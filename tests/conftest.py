@@ -1,15 +1,21 @@
 """Shared fixtures: small real vaults written into ``tmp_path``.
 
-Helpers are handed out as fixtures (``write_vault``, ``corpus``, ``ranked``) so test modules need no
+Helpers are handed out as fixtures (``write_vault``, ``corpus``, ``ranked``, ``cli``) so test modules need no
 package imports from ``tests/``.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
+import os
 import random
+import signal
 import subprocess
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -117,6 +123,42 @@ def same_scores(a: dict[str, list[tuple[str, float]]], b: dict[str, list[tuple[s
 def scores_equal() -> Callable[..., bool]:
     return same_scores
 
+
+
+# ---- the command line, in this process ---------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class CliRun:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def run_cli(*args: str | os.PathLike[str]) -> CliRun:
+    """``vaultmem ARGS`` run by ``vaultmem.cli.main`` in this process, its output read as from a pipe: UTF-8 text
+    streams, strict (``PYTHONIOENCODING=utf-8``: a character that cannot be encoded would fail, until ``main``
+    relaxes the streams as it does a real process's), not a terminal. What ``main`` sets for a process of its own
+    (the SIGTERM handler, the BLAS environment variable) is put back. ``python -m vaultmem`` itself is tested once,
+    in a subprocess (tests/test_cli.py)."""
+    from vaultmem.cli import main
+
+    out, err = io.BytesIO(), io.BytesIO()
+    stdout, stderr = (io.TextIOWrapper(b, encoding="utf-8", errors="strict", write_through=True) for b in (out, err))
+    sigterm = signal.getsignal(signal.SIGTERM)
+    with mock.patch.dict(os.environ), contextlib.redirect_stdout(stdout), contextlib.redirect_stderr(stderr):
+        try:
+            code = main([os.fspath(a) for a in args])
+        except SystemExit as exc:  # argparse's usage errors (2) and --help (0)
+            code = exc.code if isinstance(exc.code, int) else int(exc.code is not None)
+        finally:
+            signal.signal(signal.SIGTERM, sigterm)
+    stdout.flush()
+    stderr.flush()
+    return CliRun(code, out.getvalue().decode("utf-8"), err.getvalue().decode("utf-8"))
+
+
+@pytest.fixture(scope="session")
+def cli() -> Callable[..., CliRun]:
+    return run_cli
 
 
 # ---- the privacy harness: a process that may write only inside the vault ------------------------------------

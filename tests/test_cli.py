@@ -1,5 +1,6 @@
-"""The command line as a user runs it: ``python -m vaultmem`` in a subprocess, stable ``--json`` output
-(docs/cli-json.md), explanation trees that add up, and one-line errors with non-zero exits."""
+"""The command line (``vaultmem.cli.main``, run in this process; ``python -m vaultmem`` once as a program):
+stable ``--json`` output (docs/cli-json.md), explanation trees that add up, and one-line errors with non-zero
+exits."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -22,16 +25,19 @@ NOTES = {
 }
 
 
-def run(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8", "NO_COLOR": "1"}
-    proc = subprocess.run([sys.executable, "-m", "vaultmem", *args], capture_output=True, text=True, env=env,
-                          timeout=120)
-    if check and proc.returncode != 0:
-        raise AssertionError(f"vaultmem {' '.join(args)} exited {proc.returncode}: {proc.stderr}")
-    return proc
+@pytest.fixture(scope="module")
+def run(cli: Callable[..., Any]) -> Callable[..., Any]:
+    """``vaultmem ARGS`` in this process; a non-zero exit fails the test unless ``check=False``."""
+    def run(*args: str, check: bool = True) -> Any:
+        proc = cli(*args)
+        if check and proc.returncode != 0:
+            raise AssertionError(f"vaultmem {' '.join(args)} exited {proc.returncode}: {proc.stderr}")
+        return proc
+
+    return run
 
 
-def assert_one_line_error(proc: subprocess.CompletedProcess[str]) -> None:
+def assert_one_line_error(proc: Any) -> None:
     assert proc.returncode != 0
     lines = proc.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("vaultmem: error:"), proc.stderr
@@ -39,7 +45,7 @@ def assert_one_line_error(proc: subprocess.CompletedProcess[str]) -> None:
 
 
 @pytest.fixture(scope="module")
-def vault(tmp_path_factory) -> Path:
+def vault(tmp_path_factory, run: Callable[..., Any]) -> Path:
     root = tmp_path_factory.mktemp("cli") / "vault"
     for rel, content in NOTES.items():
         p = root / rel
@@ -61,7 +67,7 @@ def check_node(node: dict) -> None:
 
 
 @pytest.mark.parametrize("mode", ["bm25", "auto"])
-def test_search_json_schema(vault: Path, mode: str) -> None:
+def test_search_json_schema(vault: Path, mode: str, run: Callable[..., Any]) -> None:
     doc = json.loads(run("search", str(vault), "what did we decide about the database?", "--json", "-k", "5",
                          "--mode", mode).stdout)
     assert doc["query"] == "what did we decide about the database?"
@@ -81,7 +87,7 @@ def test_search_json_schema(vault: Path, mode: str) -> None:
     assert "PostgreSQL" in top["snippet"]
 
 
-def test_search_filters_and_k(vault: Path) -> None:
+def test_search_filters_and_k(vault: Path, run: Callable[..., Any]) -> None:
     doc = json.loads(run("search", str(vault), "cello sourdough daniel harbor", "--json", "--mode", "bm25",
                          "--folder", "journal").stdout)
     assert [r["path"] for r in doc["results"]] == ["journal/2024-04-02.md"]
@@ -92,20 +98,20 @@ def test_search_filters_and_k(vault: Path) -> None:
     assert len(doc["results"]) == 1
 
 
-def test_search_explain_text(vault: Path) -> None:
+def test_search_explain_text(vault: Path, run: Callable[..., Any]) -> None:
     out = run("search", str(vault), "PostgreSQL database", "--explain", "--mode", "bm25", "-k", "2").stdout
     assert " 1. Harbor cache design" in out
     assert "bm25" in out and "postgres" in out.lower()
 
 
-def test_search_without_matches(vault: Path) -> None:
+def test_search_without_matches(vault: Path, run: Callable[..., Any]) -> None:
     for mode in ("bm25", "auto"):
         assert run("search", str(vault), "xylophone", "--mode", mode).stdout.strip() == "no matches for xylophone"
     assert json.loads(run("search", str(vault), "xylophone", "--json", "--mode", "bm25").stdout)["results"] == []
 
 
 @pytest.mark.parametrize("mode", ["bm25", "auto"])
-def test_export_ranks_with_the_chosen_mode(vault: Path, mode: str) -> None:
+def test_export_ranks_with_the_chosen_mode(vault: Path, mode: str, run: Callable[..., Any]) -> None:
     """``export --mode`` ranks the passages as ``search --mode`` does (the app's ranking switch, on the CLI)."""
     query = "what did we decide about the database?"
     searched = json.loads(run("search", str(vault), query, "--json", "-k", "3", "--mode", mode, "--no-sync").stdout)
@@ -114,7 +120,7 @@ def test_export_ranks_with_the_chosen_mode(vault: Path, mode: str) -> None:
     assert [p["session_id"] for p in exported["passages"]] == [r["session_id"] for r in searched["results"]]
 
 
-def test_stats_and_problems_json(vault: Path) -> None:
+def test_stats_and_problems_json(vault: Path, run: Callable[..., Any]) -> None:
     stats = json.loads(run("stats", str(vault), "--json").stdout)
     assert stats["files"] == 4 and stats["sessions"] == 3 and stats["problems"] == 1
     assert stats["kinds"] == {"note": 2, "text": 1}
@@ -123,7 +129,7 @@ def test_stats_and_problems_json(vault: Path) -> None:
     assert problems == [{"path": "junk.bin", "stage": "extract", "kind": "binary", "message": "skipped: binary file"}]
 
 
-def test_verify_then_corruption_then_rebuild(vault: Path, tmp_path: Path) -> None:
+def test_verify_then_corruption_then_rebuild(vault: Path, tmp_path: Path, run: Callable[..., Any]) -> None:
     import shutil
 
     root = tmp_path / "copy"
@@ -144,7 +150,22 @@ def test_verify_then_corruption_then_rebuild(vault: Path, tmp_path: Path) -> Non
     assert run("verify", str(root)).returncode == 0
 
 
-def test_missing_folder_is_a_one_line_error(tmp_path: Path) -> None:
+def test_python_m_vaultmem_is_the_command_line(vault: Path, tmp_path: Path) -> None:
+    """The program itself, once (every other test runs ``cli.main`` in this process): ``python -m vaultmem``
+    prints its results and exits 0, and an error is one line on stderr and exit status 2."""
+    def program(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "vaultmem", *args], capture_output=True, text=True, timeout=120,
+                              env={**os.environ, "PYTHONIOENCODING": "utf-8"}, check=False)
+
+    found = program("search", str(vault), "PostgreSQL database", "--json", "--no-sync")
+    assert found.returncode == 0, found.stderr
+    assert json.loads(found.stdout)["results"][0]["path"] == "projects/harbor-cache.md"
+    missing = program("search", str(tmp_path / "nope"), "database")
+    assert missing.returncode == 2
+    assert_one_line_error(missing)
+
+
+def test_missing_folder_is_a_one_line_error(tmp_path: Path, run: Callable[..., Any]) -> None:
     for args in (("index",), ("search",), ("verify",)):
         extra = ("q",) if args == ("search",) else ()
         proc = run(*args, str(tmp_path / "nope"), *extra, check=False)
@@ -152,7 +173,7 @@ def test_missing_folder_is_a_one_line_error(tmp_path: Path) -> None:
         assert "not found" in proc.stderr
 
 
-def test_unreadable_index_is_a_one_line_error(vault: Path, tmp_path: Path) -> None:
+def test_unreadable_index_is_a_one_line_error(vault: Path, tmp_path: Path, run: Callable[..., Any]) -> None:
     import shutil
 
     root = tmp_path / "copy"
@@ -162,11 +183,11 @@ def test_unreadable_index_is_a_one_line_error(vault: Path, tmp_path: Path) -> No
         assert_one_line_error(run(*args, check=False))
 
 
-def test_bad_arguments_exit_non_zero(vault: Path) -> None:
+def test_bad_arguments_exit_non_zero(vault: Path, run: Callable[..., Any]) -> None:
     assert run("search", str(vault), "x", "--since", "not-a-date", check=False).returncode != 0
 
 
-def test_verify_a_folder_never_indexed_says_so(tmp_path: Path) -> None:
+def test_verify_a_folder_never_indexed_says_so(tmp_path: Path, run: Callable[..., Any]) -> None:
     """No index yet is not an inconsistency: its own wording and exit code (3), and the folder stays untouched."""
     root = tmp_path / "fresh"
     root.mkdir()
@@ -178,7 +199,7 @@ def test_verify_a_folder_never_indexed_says_so(tmp_path: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def query_vault(tmp_path_factory, query_files) -> Path:
+def query_vault(tmp_path_factory, query_files, run: Callable[..., Any]) -> Path:
     from datetime import date
 
     root = tmp_path_factory.mktemp("cli-query") / "vault"
@@ -189,7 +210,7 @@ def query_vault(tmp_path_factory, query_files) -> Path:
     return root
 
 
-def search_paths(root: Path, query: str, *extra: str) -> list[str]:
+def search_paths(run: Callable[..., Any], root: Path, query: str, *extra: str) -> list[str]:
     out = json.loads(run("search", str(root), query, "--json", "-k", "50", "--mode", "bm25", "--no-sync",
                          *extra).stdout)
     return [r["path"] for r in out["results"]]
@@ -216,22 +237,24 @@ def search_paths(root: Path, query: str, *extra: str) -> list[str]:
     ("has:attachment", {"mail/invoice.eml"}),
     ("boiler -kind:email -ext:py", {"chat/boiler.json", "data/expenses.csv"}),
 ])
-def test_search_operators(query_vault: Path, query: str, expected: set[str]) -> None:
-    assert set(search_paths(query_vault, query)) == expected
+def test_search_operators(query_vault: Path, query: str, expected: set[str], run: Callable[..., Any]) -> None:
+    assert set(search_paths(run, query_vault, query)) == expected
 
 
-def test_search_sort_by_date_and_filters_alone_list_newest_first(query_vault: Path) -> None:
-    listed = search_paths(query_vault, "kind:email|note -in:journal")
+def test_search_sort_by_date_and_filters_alone_list_newest_first(query_vault: Path,
+                                                                  run: Callable[..., Any]) -> None:
+    listed = search_paths(run, query_vault, "kind:email|note -in:journal")
     assert listed == ["notes/projects/harbor.md", "mail/invoice.eml", "notes/trip.md", "mail/quote.eml",
                       "notes/old-harbor.md"]
-    assert search_paths(query_vault, "kind:email|note -in:journal", "--sort", "oldest") == list(reversed(listed))
+    oldest = search_paths(run, query_vault, "kind:email|note -in:journal", "--sort", "oldest")
+    assert oldest == list(reversed(listed))
     out = json.loads(run("search", str(query_vault), "boiler", "--json", "--sort", "date", "--no-sync").stdout)
     dates = [r["date"] for r in out["results"]]
     assert dates == sorted(dates, reverse=True) and out["parsed"]["sort"] == "relevance"
-    assert search_paths(query_vault, "boiler sort:oldest")[0] == "mail/quote.eml"
+    assert search_paths(run, query_vault, "boiler sort:oldest")[0] == "mail/quote.eml"
 
 
-def test_search_reports_unreadable_operators(query_vault: Path) -> None:
+def test_search_reports_unreadable_operators(query_vault: Path, run: Callable[..., Any]) -> None:
     proc = run("search", str(query_vault), "boiler after:someday kind:spreadsheet", "--no-sync")
     notes = proc.stderr.strip().splitlines()
     assert len(notes) == 2 and notes[0].startswith("vaultmem: after:someday: 'someday' is not a date")

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import hashlib
 import os
-import subprocess
-import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -59,11 +59,9 @@ def test_preview_and_open_refuse_paths_outside_the_vault(crafted) -> None:
         assert v.file_path("inside.md") == root / "inside.md"
 
 
-def test_export_of_a_crafted_index_prints_nothing_from_outside(crafted) -> None:
+def test_export_of_a_crafted_index_prints_nothing_from_outside(crafted, cli: Callable[..., Any]) -> None:
     root, _, _ = crafted
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    proc = subprocess.run([sys.executable, "-m", "vaultmem", "export", str(root), "zanzibar", "--no-sync"],
-                          capture_output=True, text=True, env=env, timeout=120, check=False)
+    proc = cli("export", str(root), "zanzibar", "--no-sync")
     assert proc.returncode == 0, proc.stderr
     assert "zanzibar trip" in proc.stdout  # the results are exported from the index's own text ...
     for secret in ("Credentials", "root:x", "hunter2"):  # ... never from the files their paths name

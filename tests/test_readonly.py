@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import errno
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from vaultmem import Vault
-from vaultmem.cli import main
 from vaultmem.index import folder
 
 NOTE = "# Harbor\n\nThe harbor cache stays in Redis.\n"
@@ -34,39 +35,42 @@ def read_only(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(folder, "open_lock", refuse)
 
 
-def test_search_and_export_use_the_existing_index_without_complaint(root: Path, monkeypatch, capsys) -> None:
-    assert main(["index", str(root)]) == 0
+def test_search_and_export_use_the_existing_index_without_complaint(root: Path, monkeypatch,
+                                                                   cli: Callable[..., Any]) -> None:
+    assert cli("index", root).returncode == 0
     (root / "later.md").write_text("# Later\n\nharbor lights\n")  # changed since: cannot be indexed, not an error
-    capsys.readouterr()
     read_only(monkeypatch)
-    assert main(["search", str(root), "harbor redis"]) == 0
-    out, err = capsys.readouterr()
-    assert "harbor.md" in out and err == ""
-    assert main(["export", str(root), "harbor redis"]) == 0
-    out, err = capsys.readouterr()
-    assert "Redis" in out and "error" not in err
-    assert main(["index", str(root)]) == 2
-    _, err = capsys.readouterr()
+    found = cli("search", root, "harbor redis")
+    assert found.returncode == 0
+    assert "harbor.md" in found.stdout and found.stderr == ""
+    exported = cli("export", root, "harbor redis")
+    assert exported.returncode == 0
+    assert "Redis" in exported.stdout and "error" not in exported.stderr
+    refused = cli("index", root)
+    assert refused.returncode == 2
+    err = refused.stderr
     assert "the vault is read-only" in err and "--index-dir" in err and len(err.strip().splitlines()) == 1
 
 
-def test_searching_a_vault_never_indexed_says_no_index(root: Path, monkeypatch, capsys) -> None:
-    assert main(["search", str(root), "harbor", "--no-sync"]) == 2
-    _, err = capsys.readouterr()
-    assert "no index" in err and "vaultmem index" in err
+def test_searching_a_vault_never_indexed_says_no_index(root: Path, monkeypatch, cli: Callable[..., Any]) -> None:
+    unindexed = cli("search", root, "harbor", "--no-sync")
+    assert unindexed.returncode == 2
+    assert "no index" in unindexed.stderr and "vaultmem index" in unindexed.stderr
     read_only(monkeypatch)
-    assert main(["search", str(root), "harbor"]) == 2
-    _, err = capsys.readouterr()
-    assert "no index" in err
+    unindexed = cli("search", root, "harbor")
+    assert unindexed.returncode == 2
+    assert "no index" in unindexed.stderr
 
 
-def test_index_dir_keeps_the_index_outside_the_vault(root: Path, tmp_path: Path, monkeypatch, capsys) -> None:
+def test_index_dir_keeps_the_index_outside_the_vault(root: Path, tmp_path: Path, cli: Callable[..., Any]) -> None:
     elsewhere = tmp_path / "index"
-    assert main(["index", str(root), "--index-dir", str(elsewhere)]) == 0
+    assert cli("index", root, "--index-dir", elsewhere).returncode == 0
     assert not (root / ".vaultmem").exists() and (elsewhere / "manifest.json").is_file()
-    assert main(["search", str(root), "harbor", "--index-dir", str(elsewhere), "--no-sync"]) == 0
-    assert "harbor.md" in capsys.readouterr().out
+    found = cli("search", root, "harbor", "--index-dir", elsewhere, "--no-sync")
+    assert found.returncode == 0
+    assert "harbor.md" in found.stdout
     with Vault.open(root, readonly=True, index_dir=elsewhere) as v:
         assert [r.path for r in v.search("redis", mode="bm25")] == ["harbor.md"]
-    assert main(["index", str(root), "--index-dir", str(root / "sub")]) == 2  # inside the vault: refused
-    assert "inside the vault" in capsys.readouterr().err
+    inside = cli("index", root, "--index-dir", root / "sub")  # inside the vault: refused
+    assert inside.returncode == 2
+    assert "inside the vault" in inside.stderr

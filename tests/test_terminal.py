@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -17,12 +17,6 @@ from vaultmem.terminal import terminal_safe
 
 OSC52 = "\x1b]52;c;cm0gLXJmIH4=\x07"  # "write 'rm -rf ~' to the clipboard"
 TITLE = "\x1b]0;owned\x07"
-
-
-def run(*args: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}  # strict: a lone surrogate would crash printing
-    return subprocess.run([sys.executable, "-m", "vaultmem", *args], capture_output=True, text=True, env=env,
-                          timeout=120, check=False)
 
 
 def test_terminal_safe_shows_what_a_terminal_would_act_on() -> None:
@@ -46,11 +40,12 @@ def hostile(tmp_path: Path) -> Path:
     return root
 
 
-def test_human_output_carries_no_control_characters(hostile: Path) -> None:
-    index = run("index", str(hostile))
+def test_human_output_carries_no_control_characters(hostile: Path, cli: Callable[..., Any]) -> None:
+    """Output read as from a strict UTF-8 pipe (``cli``): a lone surrogate would fail to print."""
+    index = cli("index", str(hostile))
     assert index.returncode == 0 and "Traceback" not in index.stderr, index.stderr
-    outputs = [run("search", str(hostile), "lighthouse", "--explain"), run("problems", str(hostile)),
-               run("export", str(hostile), "lighthouse"), run("verify", str(hostile))]
+    outputs = [cli("search", str(hostile), "lighthouse", "--explain"), cli("problems", str(hostile)),
+               cli("export", str(hostile), "lighthouse"), cli("verify", str(hostile))]
     for proc in outputs:
         assert proc.returncode in (0, 1) and "Traceback" not in proc.stderr, proc.stderr
         for ch in ("\x1b", "\x07", "\x9b", "\udce9", "\ufffd"):
@@ -60,9 +55,9 @@ def test_human_output_carries_no_control_characters(hostile: Path) -> None:
     assert "bin\\x1b[31mred.md" in problems
 
 
-def test_json_output_keeps_names_losslessly(hostile: Path) -> None:
-    run("index", str(hostile))
-    out = run("search", str(hostile), "cafe opens nine", "--json", "--no-sync")
+def test_json_output_keeps_names_losslessly(hostile: Path, cli: Callable[..., Any]) -> None:
+    cli("index", str(hostile))
+    out = cli("search", str(hostile), "cafe opens nine", "--json", "--no-sync")
     assert out.returncode == 0, out.stderr
     paths = [r["path"] for r in json.loads(out.stdout)["results"]]
     assert "caf\udce9 lighthouse.md" in paths  # the escaped byte round-trips: os.fsencode gives the real name

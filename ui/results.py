@@ -41,7 +41,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QStyle, QStyledItemDelegate, QStyleOptionViewItem, QToolTip
 
 from vaultmem import SearchResult
-from vaultmem.export import citation_location
 
 from .contributions import FeatureColors, contribution_parts, feature_name
 from .grouping import ResultGroup
@@ -273,7 +272,7 @@ class ResultDelegate(QStyledItemDelegate):
 
         # path · date (always whole) · location (elided to the room left)
         y1 = y0 + fm_title.height() + 4
-        where = citation_location(r.snippet.chunk_metadata)
+        where = r.snippet.location
         where = "" if where == r.title else where
         thread = thread_text(row.group) if row.group is not None else ""
         head = "  ·  ".join(x for x in (r.path, date_text(r), thread) if x)

@@ -7,8 +7,9 @@ first use (PEP 562), so importing one engine module — as the spawned ingest wo
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from .lazy_names import lazy_names
 
 if TYPE_CHECKING:
     from .errors import (
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from .export import ContextExport, ExportResult, Passage
     from .filters import Filters
     from .lifeline import exit_with_parent
-    from .model import Chunk, Problem, ProblemFiles, Session
+    from .model import ChunkMetadata, Problem, ProblemFiles, Session, chunk_location
     from .preview import Preview, PreviewChunk, PreviewUnavailable
     from .progress import IngestRate
     from .query import Clause, Operator, Query, QueryProblem, parse_query
@@ -48,7 +49,7 @@ _HOME = {
                 "VaultMemError", "VaultNotFound", "VaultReadOnly"),
     ".export": ("ContextExport", "ExportResult", "Passage"),
     ".lifeline": ("exit_with_parent",),
-    ".model": ("Chunk", "Problem", "ProblemFiles", "Session"),
+    ".model": ("ChunkMetadata", "Problem", "ProblemFiles", "Session", "chunk_location"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
     ".progress": ("IngestRate",),
     ".query": ("Clause", "Operator", "Query", "QueryProblem", "parse_query"),
@@ -58,12 +59,11 @@ _HOME = {
     ".sync.reconcile": ("SyncProgress", "SyncReport"),
     ".vault": ("Vault", "VaultStats"),
 }
-_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
     "AtomHit",
     "Certificate",
-    "Chunk",
+    "ChunkMetadata",
     "Clause",
     "ContextExport",
     "Evidence",
@@ -99,20 +99,9 @@ __all__ = [
     "VaultNotFound",
     "VaultReadOnly",
     "VaultStats",
+    "chunk_location",
     "exit_with_parent",
     "parse_query",
 ]
 __version__ = "0.1.0"
-
-
-def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__() -> list[str]:
-    return sorted([*globals(), *__all__])
+__getattr__, __dir__ = lazy_names(__name__, _HOME)

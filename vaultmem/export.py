@@ -54,7 +54,7 @@ class Passage:
         """``text`` is the whole matching chunk when the caller has it; otherwise the result's snippet."""
         body = (text if text is not None else r.snippet.text).strip()
         words = frozenset(r.snippet.text[a:b].lower() for a, b in r.snippet.highlights)
-        return cls(r.path, r.title, body, r.kind, r.date, citation_location(r.snippet.chunk_metadata, r.title),
+        return cls(r.path, r.title, body, r.kind, r.date, r.snippet.location,
                    r.session_id, r.rank, focus=match_offset(body, words))
 
     def citation(self) -> str:
@@ -84,18 +84,6 @@ class ExportResult:
     @property
     def within_budget(self) -> bool:
         return self.tokens <= self.budget
-
-
-def citation_location(metadata: dict[str, Any], title: str = "") -> str:
-    """Heading path for notes, subject for mail, the event for calendars, the speaker for chat turns."""
-    heading = metadata.get("heading_path")
-    if heading:
-        return " › ".join(map(str, heading))
-    for key in ("subject", "event", "summary", "conversation", "role", "symbol", "sheet"):
-        value = metadata.get(key)
-        if value:
-            return str(value) if key in ("subject", "event", "summary", "conversation") else f"{key}: {value}"
-    return ""
 
 
 @dataclass(frozen=True, slots=True)

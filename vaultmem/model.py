@@ -1,14 +1,15 @@
-"""Records the engine passes between stages: sessions, chunks and per-file problems.
+"""The vocabulary the engine's stages share: session kinds, session and chunk-metadata records, where a chunk
+sits in its session (one wording for snippets, export citations, the CLI and the app), and per-file problems.
 
-All are frozen dataclasses so that a stage can never mutate what an earlier stage produced.
+Records are frozen dataclasses so that a stage can never mutate what an earlier stage produced.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
 # Session kinds the extractors produce; the UI picks an icon per kind.
 KINDS: tuple[str, ...] = ("note", "text", "email", "event", "todo", "journal", "chat", "table", "code", "record")
@@ -26,16 +27,50 @@ class Session:
     metadata: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True, slots=True)
-class Chunk:
-    """A structure-aware piece of a session, stored as tiktoken ids with its place in the session text."""
+class ChunkMetadata(TypedDict, total=False):
+    """What an extractor may say about one chunk. Structural facts are not here: a chunk's position in its
+    session and the session it belongs to come from the index (``ChunkInfo.ordinal``, the session row)."""
 
-    session_id: str
-    ordinal: int
-    token_ids: tuple[int, ...]
-    char_start: int  # offsets into the session's display text
-    char_end: int
-    metadata: dict[str, Any] = field(default_factory=dict)
+    heading_path: list[str]  # Markdown: the headings above the chunk, outermost first
+    section_level: int  # Markdown: the level of the innermost of those headings (0: before any heading)
+    line_start: int  # Markdown, code: the chunk's first line in the file (1-based)
+    line_end: int  # Markdown, code: its last line
+    language: str  # code: the language the extension or shebang names ("python", "text" when unknown)
+    symbol: str  # code: the top-level symbol the chunk starts with, or "<imports>" / "<module>"
+    unit: str  # plain text: what a chunk is, "paragraphs" (a group of them) or "window" (unknown text)
+    role: str  # chat: the speaker of the turn ("user", "assistant", or a person's name)
+    turn: int  # chat: the turn's position in the conversation (0-based)
+    time: str | None  # chat: when the turn was written (ISO 8601), when the export says
+    json_path: str  # JSON records: the record the chunk starts in ("$.items[3]")
+    subject: str  # mail: the message's subject
+    part: str  # mail: "headers", "body", "quoted" or "attachment"
+    quoted: bool  # mail: the text is quoted from an earlier message
+    attachment: str  # mail: the attachment's file name (part "attachment")
+    component: str  # calendar: the iCalendar component, "VEVENT", "VTODO" or "VJOURNAL"
+    summary: str  # calendar: the entry's summary
+    recurrence_id: str | None  # calendar: the occurrence a changed one replaces (ISO 8601; RECURRENCE-ID)
+    row_start: int  # tables: the chunk's first row in the file (1-based, the header row counted)
+    row_end: int  # tables: its last row
+    fields: list[str]  # tables: the column names (tables of at most 64 columns)
+
+
+def chunk_location(metadata: Mapping[str, Any], ordinal: int) -> str:
+    """Where a chunk sits, named for a person: its heading path ("Decisions › Database"), chat turn
+    ("user turn 3"), mail subject, event summary, code symbol, JSON record, table rows or file lines; else its
+    position in the session ("chunk 2", counted from 0 as ``ordinal`` and the JSON output count it)."""
+    if metadata.get("heading_path"):
+        return " › ".join(map(str, metadata["heading_path"]))
+    if metadata.get("role"):
+        turn = metadata.get("turn")
+        return f"{metadata['role']} turn {turn + 1}" if isinstance(turn, int) else f"{metadata['role']} turn"
+    for key in ("subject", "summary", "symbol", "json_path"):
+        if metadata.get(key):
+            return str(metadata[key])
+    for unit, first, last in (("row", "row_start", "row_end"), ("line", "line_start", "line_end")):
+        if first in metadata:
+            a, b = metadata[first], metadata.get(last, metadata[first])
+            return f"{unit} {a}" if a == b else f"{unit}s {a}–{b}"
+    return f"chunk {ordinal}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,13 +7,12 @@ through ``terminal_safe``.
 from __future__ import annotations
 
 from .retrieval.explanation import Explanation, SearchResult
-from .retrieval.results import chunk_label
 from .terminal import terminal_safe
 
 
 def render_result(r: SearchResult, explain: bool = False) -> str:
     date = r.date.strftime("%Y-%m-%d") if r.date else "—"
-    where = chunk_label(r.snippet.chunk_metadata)
+    where = r.snippet.location
     lines = [f"{r.rank:>2}. {r.title}  [{r.kind}]  {date}  score {r.score:.3f}",
              f"    {r.path}{('  › ' + where) if where else ''}",
              f"    {_highlight(r.snippet.text, r.snippet.highlights)}"]

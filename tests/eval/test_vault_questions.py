@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from vaultmem.cli import main
 from vaultmem.errors import VaultMemError
 from vaultmem.eval.fts5 import Fts5Baseline
 from vaultmem.eval.vault_questions import Question, load_questions, query_rank, run
@@ -69,11 +70,12 @@ def test_run_reports_every_yardstick_and_never_writes_the_vault(tmp_path: Path) 
     assert auto["latency_ms"]["slowest"]["id"] in {"1", "2", "3"}
 
 
-def test_cli_prints_the_table_and_writes_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_prints_the_table_and_writes_json(tmp_path: Path, cli: Callable[..., Any]) -> None:
     vault, queries = _vault(tmp_path)
     out = tmp_path / "r.json"
-    assert main(["eval", "vault", str(vault), str(queries), "--mode", "bm25", "--json", str(out)]) == 0
-    printed = capsys.readouterr().out
+    done = cli("eval", "vault", str(vault), str(queries), "--mode", "bm25", "--json", str(out))
+    assert done.returncode == 0
+    printed = done.stdout
     assert "bm25" in printed and "fts5" in printed and "control" in printed
     assert json.loads(out.read_text())["mode"] == "bm25"
 

@@ -67,7 +67,7 @@ def test_inflections_and_spellings_meet_identifiers_stay_exact() -> None:
 
 
 def test_acronym_boundary_and_digits() -> None:
-    assert terms.normalise("HTTPServer") == " http server"
+    assert terms.index_text("HTTPServer") == " http server"
     ids = terms.term_ids("version 2024")
     assert 220 not in ids.tolist()  # the lone-space id before digit runs is never a term
     assert len(ids) == 2
@@ -99,7 +99,7 @@ def test_camel_boundaries_match_the_lookaround_rule() -> None:
 
     lookaround = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
     for text in ("HTTPServer", "aBCd", "myRedisClient", "ABC", "a1B2", "XMLHttpRequestV2", "ÉtéA", "iOSApp"):
-        assert terms.normalise(text) == " " + terms._NON_WORD.sub(" ", lookaround.sub(" ", text)).lower().strip()
+        assert terms.index_text(text) == " " + terms._NON_WORD.sub(" ", lookaround.sub(" ", text)).lower().strip()
 
 
 def test_term_ids_equal_the_reference_rule_on_real_text() -> None:
@@ -224,3 +224,12 @@ def test_every_word_of_the_sample_vault_encodes_as_the_encoder_does() -> None:
     assert len(words) > 500
     enc = tokenizer.encoding()
     assert [w for w in sorted(words) if tokenizer.word_ids(w) != enc.encode_ordinary(" " + w)] == []
+
+
+def test_one_name_for_one_normalisation() -> None:
+    """``normalise`` is the text the memory cues read (``words``); the index's word string is ``index_text``."""
+    from vaultmem import text
+    from vaultmem.text import words
+
+    assert text.normalise is words.normalise and not hasattr(terms, "normalise")
+    assert words.normalise("I'm NOT sure") == "i am not sure" and terms.index_text("I'm NOT sure") == " i m not sure"

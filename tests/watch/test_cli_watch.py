@@ -5,7 +5,9 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 
 def read_until(proc: subprocess.Popen, needle: str) -> list[str]:
@@ -51,9 +53,9 @@ def test_watch_leaves_a_vault_another_process_keeps_live(tmp_path: Path) -> None
     assert "already keeps the index" in done.stdout and "pid" in done.stdout and not done.stderr
 
 
-def test_search_and_export_while_watch_runs(tmp_path: Path) -> None:
-    """``vaultmem search`` / ``export`` (which sync first) while ``vaultmem watch`` holds the vault: they search
-    the index the watcher keeps live, read-only and silently (they exited 2: "vault locked")."""
+def test_search_and_export_while_watch_runs(tmp_path: Path, cli: Callable[..., Any]) -> None:
+    """``vaultmem search`` / ``export`` (which sync first; run in this process) while ``vaultmem watch`` holds the
+    vault: they search the index the watcher keeps live, read-only and silently (they exited 2: "vault locked")."""
     root = tmp_path / "vault"
     (root / "n").mkdir(parents=True)
     (root / "n" / "a.md").write_text("# Boiler\n\nThe boiler repair is booked for Tuesday.\n")
@@ -64,8 +66,7 @@ def test_search_and_export_while_watch_runs(tmp_path: Path) -> None:
         read_until(watcher, "+ n/a.md")  # the start-up reconciliation committed the note
         for args in (["search", str(root), "boiler repair"], ["search", str(root), "boiler repair", "--json"],
                      ["export", str(root), "boiler repair"]):
-            done = subprocess.run([sys.executable, "-m", "vaultmem", *args], capture_output=True, check=False,
-                                  text=True, cwd=Path(__file__).parents[2], timeout=120)
+            done = cli(*args)
             assert done.returncode == 0, (args, done.stderr)
             assert "boiler repair is booked" in done.stdout.replace("**", ""), (args, done.stdout)
             assert "error" not in done.stderr

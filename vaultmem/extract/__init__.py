@@ -1,23 +1,22 @@
-"""Structure-aware extractors: one module per file format, dispatched by ``registry``.
+"""Structure-aware extractors: one module per file format, dispatched by ``registry``. Extractors are pure
+functions of a file's bytes (``base``: the contract); the registry contains every failure as a problem record.
 
-Names are resolved on first use (PEP 562, as in the ``vaultmem`` facade): a reader imports ``extract.base`` for
-``Limits`` without loading every format's extractor (the registry imports them all).
+The rest of the engine uses: the contract's records and ``Limits`` (ingest, the preview), the ``Registry`` that picks
+a file's extractor, and ``deadline``, the time limit on one file's extraction that an ingest worker arms. Names are
+resolved on first use (``vaultmem.lazy_names``): a reader imports ``extract.base`` for ``Limits`` without loading
+every format's extractor (the registry imports them all).
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy_names import lazy_names
 
 if TYPE_CHECKING:
+    from . import deadline
     from .base import ExtractedChunk, ExtractedSession, Extraction, Extractor, Limits, PartProblem
     from .registry import FileExtraction, Registry, default_registry
-
-_HOME = {
-    ".base": ("ExtractedChunk", "ExtractedSession", "Extraction", "Extractor", "Limits", "PartProblem"),
-    ".registry": ("FileExtraction", "Registry", "default_registry"),
-}
-_MODULE_OF = {name: module for module, names in _HOME.items() for name in names}
 
 __all__ = [
     "ExtractedChunk",
@@ -28,14 +27,11 @@ __all__ = [
     "Limits",
     "PartProblem",
     "Registry",
+    "deadline",
     "default_registry",
 ]
-
-
-def __getattr__(name: str) -> Any:
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(module, __name__), name)
-    globals()[name] = value
-    return value
+__getattr__, __dir__ = lazy_names(__name__, {
+    ".base": ("ExtractedChunk", "ExtractedSession", "Extraction", "Extractor", "Limits", "PartProblem"),
+    ".deadline": ("deadline",),
+    ".registry": ("FileExtraction", "Registry", "default_registry"),
+})

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Protocol
 
+from ..model import ChunkMetadata
+
 # A title, mail subject or heading is one line: longer ones are cut here (each chunk carries its session's title
 # and heading path into the index and its metadata, so one 1 MB Subject would otherwise be stored per chunk).
 MAX_TITLE_CHARS = 300
@@ -41,7 +43,7 @@ class ExtractedChunk:
     text: str
     char_start: int
     char_end: int
-    metadata: dict[str, Any] = field(default_factory=dict)
+    metadata: ChunkMetadata = field(default_factory=ChunkMetadata)  # the keys ``model.ChunkMetadata`` lists
     # True when the text was written by the vault's owner (user chat turns, note bodies, sent mail, todos);
     # memory atoms are only extracted from such chunks.
     user_authored: bool = False
@@ -73,7 +75,7 @@ class Extraction:
 
 
 class Extractor(Protocol):
-    """A format handler; ``name`` is recorded in chunk metadata and problem records."""
+    """A format handler; ``name`` is recorded in the index's file rows and in problem records."""
 
     name: str
     extensions: tuple[str, ...]

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from icalendar import Component
 
 from ..errors import ExtractError
+from ..model import ChunkMetadata
 from .base import ExtractedSession, Extraction, Limits, PartProblem
 from .compose import Composer
 from .decode import decode_text
@@ -194,7 +195,7 @@ def component_session(comp: Component, ordinal: int, mtime: datetime, target_cha
         lines.append(f"Status: {meta['status']}")
     description = "\n\n".join(_text_values(comp, "DESCRIPTION"))
     composer = Composer()
-    chunk_meta = {"component": comp.name, "summary": summary, "uid": meta["uid"]}
+    chunk_meta = ChunkMetadata(component=comp.name, summary=summary)
     head = "\n".join(lines) + ("\n\nDescription: " if description else "\n")
     if description:
         composer.append(head)
@@ -214,8 +215,8 @@ def with_override(series: ExtractedSession, comp: Component, target_chars: int) 
     composer = Composer(parts=[series.text], length=len(series.text), chunks=list(series.chunks))
     label = describe_time(_dt(comp, "RECURRENCE-ID"))
     composer.append(f"\n\nChanged occurrence ({label}):\n")
-    composer.chunk(occurrence.text, {"component": "VEVENT", "summary": occurrence.title,
-                                     "recurrence_id": iso(_dt(comp, "RECURRENCE-ID"))})
+    composer.chunk(occurrence.text, ChunkMetadata(component="VEVENT", summary=occurrence.title,
+                                                  recurrence_id=iso(_dt(comp, "RECURRENCE-ID"))))
     overrides = [*series.metadata.get("overrides", []), occurrence.metadata["start"]]
     return ExtractedSession(series.key, series.kind, series.title, series.date, composer.text(),
                             tuple(composer.chunks), {**series.metadata, "overrides": overrides})

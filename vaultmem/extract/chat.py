@@ -16,6 +16,7 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from ..errors import ExtractError
+from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .compose import Composer
 from .decode import decode_text
@@ -209,7 +210,7 @@ def conversation_session(conv: Conversation, ordinal: int, mtime: datetime, targ
     composer = Composer()
     for i, t in enumerate(conv.turns):
         composer.append(("\n\n" if i else "") + f"{t.role}: ")
-        meta: dict[str, Any] = {"role": t.role, "turn": i, "time": t.time.isoformat() if t.time else None}
+        meta = ChunkMetadata(role=t.role, turn=i, time=t.time.isoformat() if t.time else None)
         composer.paragraphs(t.text, target_chars, meta, user_authored=t.role == "user")
     first_time = next((t.time for t in conv.turns if t.time is not None), None)
     started = conv.created or first_time
@@ -241,8 +242,8 @@ def records_session(value: Any, relpath: str, mtime: datetime, target_chars: int
     text = "\n\n".join(parts)
     chunks = tuple(
         ExtractedChunk(text[g.start:g.end], g.start, g.end,
-                       {"json_path": records[bisect_right(starts, g.start) - 1][0], "ordinal": i})
-        for i, g in enumerate(pack_spans(split_oversize(text, (starts, ends), target_chars), target_chars))
+                       ChunkMetadata(json_path=records[bisect_right(starts, g.start) - 1][0]))
+        for g in pack_spans(split_oversize(text, (starts, ends), target_chars), target_chars)
     )
     return ExtractedSession(key="0", kind="record", title=PurePosixPath(relpath).name, date=mtime, text=text,
                             chunks=chunks, metadata={"records": len(records)}), complete

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import PurePosixPath
 
+from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
 from .decode import decode_text
 from .paragraphs import Span, line_starts, trim, window_spans
@@ -84,8 +85,9 @@ class CodeExtractor:
         chunks = []
         for seg in pack_segments(segments(text, language), limits.chunk_target_chars):
             for piece in window_spans(text, seg.span, limits.chunk_target_chars * 2):
-                meta = {"language": language, "symbol": seg.symbol, "ordinal": len(chunks),
-                        "line_start": bisect_right(lines, piece.start), "line_end": bisect_right(lines, piece.end - 1)}
+                meta = ChunkMetadata(language=language, symbol=seg.symbol,
+                                     line_start=bisect_right(lines, piece.start),
+                                     line_end=bisect_right(lines, piece.end - 1))
                 chunks.append(ExtractedChunk(text[piece.start:piece.end], piece.start, piece.end, meta))
         session = ExtractedSession(key="0", kind="code", title=PurePosixPath(relpath).name, date=mtime, text=text,
                                    chunks=tuple(chunks), metadata={"language": language, "encoding": encoding})

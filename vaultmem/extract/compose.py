@@ -8,8 +8,8 @@ blank) hold by construction instead of by careful offset arithmetic in each form
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
+from ..model import ChunkMetadata
 from .base import ExtractedChunk
 from .paragraphs import Span, paragraph_groups, trim
 
@@ -27,7 +27,7 @@ class Composer:
         self.length += len(piece)
         return Span(start, self.length)
 
-    def chunk(self, piece: str, metadata: dict[str, Any], user_authored: bool = False,
+    def chunk(self, piece: str, metadata: ChunkMetadata, user_authored: bool = False,
               include_from: int | None = None) -> bool:
         """Append ``piece`` as one chunk; ``include_from`` widens it back to an earlier offset (headers).
 
@@ -37,7 +37,7 @@ class Composer:
         return self._add(span.start if include_from is None else include_from, span.end, piece, span.start,
                          metadata, user_authored)
 
-    def paragraphs(self, piece: str, target_chars: int, metadata: dict[str, Any], user_authored: bool = False,
+    def paragraphs(self, piece: str, target_chars: int, metadata: ChunkMetadata, user_authored: bool = False,
                    include_from: int | None = None) -> int:
         """Append ``piece`` chunked into paragraph groups; returns the number of chunks made."""
         base = self.append(piece).start
@@ -50,7 +50,7 @@ class Composer:
     def text(self) -> str:
         return "".join(self.parts)
 
-    def _add(self, start: int, end: int, piece: str, piece_base: int, metadata: dict[str, Any],
+    def _add(self, start: int, end: int, piece: str, piece_base: int, metadata: ChunkMetadata,
              user_authored: bool) -> bool:
         if start < piece_base:
             # The chunk reaches back into earlier parts; they are already final, so trimming them is safe.
@@ -66,5 +66,5 @@ class Composer:
                 return False
             text = piece[span.start:span.end]
             start, end = piece_base + span.start, piece_base + span.end
-        self.chunks.append(ExtractedChunk(text, start, end, dict(metadata), user_authored))
+        self.chunks.append(ExtractedChunk(text, start, end, metadata.copy(), user_authored))
         return True

@@ -26,6 +26,7 @@ from email.utils import getaddresses, parsedate_to_datetime
 from pathlib import PurePosixPath
 from typing import Any
 
+from ..model import ChunkMetadata
 from .base import MAX_TITLE_CHARS, ExtractedSession, Extraction, Limits, PartProblem
 from .compose import Composer
 from .decode import decode_text
@@ -199,7 +200,7 @@ def message_session(raw: bytes, ordinal: int, mtime: datetime, target_chars: int
     }
     if headers.truncated:
         meta["truncated_headers"] = sorted(headers.truncated)
-    chunk_meta = {"subject": subject[:MAX_TITLE_CHARS], "message_id": message_id}
+    chunk_subject = subject[:MAX_TITLE_CHARS]
     composer = Composer()
     header = _header_lines(meta, _header(msg, "date"))
     runs = quote_runs(body)
@@ -209,14 +210,16 @@ def message_session(raw: bytes, ordinal: int, mtime: datetime, target_chars: int
     # times must not make one chunk of 70,000 terms).
     include_header: int | None = 0 if runs and not runs[0].quoted and len(header) <= target_chars else None
     if include_header is None:
-        composer.paragraphs(header, target_chars, {**chunk_meta, "part": "headers", "quoted": False})
+        composer.paragraphs(header, target_chars,
+                            ChunkMetadata(subject=chunk_subject, part="headers", quoted=False))
     else:
         composer.append(header)
     pos = 0
     for run in runs:
         composer.append(body[pos:run.span.start])
         composer.paragraphs(body[run.span.start:run.span.end], target_chars,
-                            {**chunk_meta, "part": "quoted" if run.quoted else "body", "quoted": run.quoted},
+                            ChunkMetadata(subject=chunk_subject, part="quoted" if run.quoted else "body",
+                                          quoted=run.quoted),
                             include_from=None if run.quoted else include_header)
         include_header = include_header if run.quoted else None
         pos = run.span.end
@@ -224,7 +227,8 @@ def message_session(raw: bytes, ordinal: int, mtime: datetime, target_chars: int
     for name, text in text_attachments:
         composer.append(f"\n\n--- Attachment: {name} ---\n")
         composer.paragraphs(text, target_chars,
-                            {**chunk_meta, "part": "attachment", "attachment": name, "quoted": False})
+                            ChunkMetadata(subject=chunk_subject, part="attachment", attachment=name,
+                                          quoted=False))
     key = message_id.strip("<>") or f"#{ordinal}"
     return ExtractedSession(key=key, kind="email", title=subject or "(no subject)", date=date or mtime,
                             text=composer.text(), chunks=tuple(composer.chunks), metadata=meta)

@@ -11,6 +11,7 @@ from datetime import datetime
 from pathlib import PurePosixPath
 
 from ..errors import ExtractError
+from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
 from .decode import decode_text, looks_binary
 from .paragraphs import Span, trim, window_spans
@@ -30,8 +31,8 @@ class FallbackExtractor:
             raise ExtractError("binary", "skipped: binary file")
         text, encoding = decode_text(data)
         spans = overlapping_windows(text, limits.chunk_target_chars)
-        chunks = tuple(ExtractedChunk(text[s.start:s.end], s.start, s.end, {"ordinal": i, "unit": "window"})
-                       for i, s in enumerate(spans))
+        chunks = tuple(ExtractedChunk(text[s.start:s.end], s.start, s.end, ChunkMetadata(unit="window"))
+                       for s in spans)
         session = ExtractedSession(key="0", kind="text", title=PurePosixPath(relpath).name, date=mtime,
                                    text=text, chunks=chunks, metadata={"encoding": encoding})
         return Extraction((session,) if chunks else ())

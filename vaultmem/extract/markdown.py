@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from markdown_it import MarkdownIt
     from markdown_it.token import Token
 
+from ..model import ChunkMetadata
 from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Limits
 from .decode import decode_text, looks_binary
 from .frontmatter import as_list, parse_date, split_front_matter
@@ -182,9 +183,9 @@ def _section_chunks(text: str, blocks: Blocks, starts: list[int], target: int) -
         level = stack[-1][0] if stack else 0
         bounds = (blocks.starts[first:end], blocks.ends[first:end])
         for g in pack_spans(split_oversize(text, bounds, target), target):
-            meta = {"heading_path": path, "section_level": level, "ordinal": len(chunks),
-                    "line_start": bisect_right(starts, g.start),
-                    "line_end": bisect_right(starts, g.end - 1)}
+            meta = ChunkMetadata(heading_path=path, section_level=level,
+                                 line_start=bisect_right(starts, g.start),
+                                 line_end=bisect_right(starts, g.end - 1))
             chunks.append(ExtractedChunk(text[g.start:g.end], g.start, g.end, meta, user_authored=True))
 
     first = 0

@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import PurePosixPath
 from typing import Any
 
+from ..model import ChunkMetadata
 from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
@@ -46,7 +47,7 @@ class TableExtractor:
             problems.append(PartProblem("truncated", f"only the first {MAX_NAMED_COLUMNS:,} of {len(header):,} "
                                                      "columns are named; the others are numbered"))
         fields = [h.strip()[:MAX_TITLE_CHARS] or f"column {i + 1}" for i, h in enumerate(header[:MAX_NAMED_COLUMNS])]
-        chunk_fields = {"fields": fields} if len(fields) <= MAX_CHUNK_FIELDS else {}
+        chunk_fields = ChunkMetadata(fields=fields) if len(fields) <= MAX_CHUNK_FIELDS else ChunkMetadata()
         body = rows[1:] if header else rows
         lines = [render_row(fields, row) for row in body]
         row_starts, pos = [], 0
@@ -61,7 +62,8 @@ class TableExtractor:
         for g in pack_spans(split_oversize(rendered, filled, limits.chunk_target_chars), limits.chunk_target_chars):
             first = _row_index(row_starts, g.start)
             last = _row_index(row_starts, g.end - 1)
-            meta = {"row_start": first + first_data_row, "row_end": last + first_data_row, **chunk_fields}
+            meta = ChunkMetadata(row_start=first + first_data_row, row_end=last + first_data_row,
+                                 **chunk_fields)
             chunks.append(ExtractedChunk(rendered[g.start:g.end], g.start, g.end, meta))
         metadata: dict[str, Any] = {"fields": fields, "rows": len(body), "delimiter": delimiter,
                                     "encoding": encoding}

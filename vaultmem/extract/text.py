@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import PurePosixPath
 
+from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
 from .decode import decode_text
 from .paragraphs import paragraph_groups
@@ -22,9 +23,9 @@ class TextExtractor:
         text, encoding = decode_text(data)
         groups = paragraph_groups(text, limits.chunk_target_chars, overlap=1)
         chunks = tuple(
-            ExtractedChunk(text[g.start:g.end], g.start, g.end, {"ordinal": i, "unit": "paragraphs"},
+            ExtractedChunk(text[g.start:g.end], g.start, g.end, ChunkMetadata(unit="paragraphs"),
                            user_authored=True)
-            for i, g in enumerate(groups)
+            for g in groups
         )
         title = first_line(text) or PurePosixPath(relpath).stem
         session = ExtractedSession(key="0", kind="text", title=title, date=mtime, text=text, chunks=chunks,

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from ..errors import IndexCorrupt
-from ..model import KINDS
+from ..model import KINDS, ChunkMetadata
 from . import blocks, postings
 from .container import Container, WrittenFile, write_container
 
@@ -71,7 +71,7 @@ class ChunkRow:
     char_start: int
     char_end: int
     user_authored: bool
-    metadata: dict[str, Any]
+    metadata: ChunkMetadata
 
 
 @dataclass(slots=True)
@@ -225,7 +225,7 @@ class Segment:
     def session_record(self, i: int) -> dict[str, Any]:
         return self._sessions.get_json(i)
 
-    def chunk_metadata(self, i: int) -> dict[str, Any]:
+    def chunk_metadata(self, i: int) -> ChunkMetadata:
         return self._chunkmeta.get_json(i)
 
     def chunk_tokens(self, i: int) -> np.ndarray:

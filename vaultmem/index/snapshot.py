@@ -19,7 +19,7 @@ import numpy as np
 from pyroaring import BitMap
 
 from ..errors import IndexCorrupt
-from ..model import KINDS
+from ..model import KINDS, ChunkMetadata
 from ..text.tokenizer import decode
 from . import tombstones
 from .lru import LRU
@@ -50,8 +50,8 @@ class ChunkInfo:
     char_start: int
     char_end: int
     user_authored: bool
-    metadata: dict[str, Any]
-    ordinal: int  # the chunk's position in its session (from the index: not every extractor records one)
+    metadata: ChunkMetadata
+    ordinal: int  # the chunk's position in its session, from 0: a structural fact the index knows
 
 
 class Snapshot:

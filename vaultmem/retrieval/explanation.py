@@ -12,6 +12,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from ..model import ChunkMetadata, chunk_location
+
 if TYPE_CHECKING:
     from ..query import Query
 
@@ -122,9 +124,14 @@ class Snippet:
     text: str
     highlights: tuple[tuple[int, int], ...]  # spans of query matches within ``text``
     chunk_ordinal: int
-    chunk_metadata: dict[str, Any]
+    chunk_metadata: ChunkMetadata
     char_start: int  # where the best chunk sits in the session text
     char_end: int
+
+    @property
+    def location(self) -> str:
+        """Where the chunk sits in its session, in the one wording every formatter shows."""
+        return chunk_location(self.chunk_metadata, self.chunk_ordinal)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,13 +29,14 @@ import numpy as np
 
 from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
+from ..model import chunk_location
 from ..sortedsets import distinct
 from ..text.terms import QueryWord, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS
 from . import bm25
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
-from .results import chunk_label, make_result
+from .results import make_result
 from .snippets import query_words as highlight_words
 
 
@@ -234,7 +235,7 @@ def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunks: list
                                         detail={"term": word, "tf": tf, "df": t.df, "idf": t.idf, "dl": dl,
                                                 "avgdl": snap.avgdl, "k1": bm25.K1, "b": bm25.B}))
         children.sort(key=lambda e: -e.value)
-        where = chunk_label(chunk.metadata)
+        where = chunk_location(chunk.metadata, chunk.ordinal)
         out.append(sum_node(Code.BM25, f"BM25 of the best chunk, {where} (sum over query terms)", children,
                             {"chunk": where}))
     return out

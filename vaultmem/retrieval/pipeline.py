@@ -19,6 +19,7 @@ import numpy as np
 from ..index.snapshot import Snapshot
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
+from ..model import chunk_location
 from ..sortedsets import union
 from . import weights as W
 from .candidates import Candidates
@@ -35,7 +36,7 @@ from .lexical import (
 )
 from .profile import SessionProfile
 from .rerank import Adjustment, rerank
-from .results import chunk_label, make_result
+from .results import make_result
 from .router import RouteDecision, route
 from .snippets import query_words
 
@@ -98,7 +99,8 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
         chunk = int(cands.evidence.best_chunk[i]) if cands.evidence.body[i].any() else (
             _atom_chunk(atoms, decision.intents) or int(cands.evidence.best_chunk[i]))
         info = snap.chunk(chunk)
-        expl = _explain(cands, i, r.x[i], r.w, decision, r.re_adj[i], r.cert_adj[i], chunk_label(info.metadata))
+        expl = _explain(cands, i, r.x[i], r.w, decision, r.re_adj[i], r.cert_adj[i],
+                        chunk_location(info.metadata, info.ordinal))
         stages = tuple(StageRank(name, int(stage_ranks[name][i])) for name in STAGES)
         hits = _atom_hits(snap, cands.profile(i), decision.intents) if atoms else ()
         results.append(make_result(snap, rank, gid, info, expl, words, decision.route, stages, tuple(r.certs[i]), hits))

@@ -8,19 +8,6 @@ from .readable import readable
 from .snippets import best_fragment
 
 
-def chunk_label(meta: dict) -> str:
-    """How a chunk is named to a person: its heading path, mail subject, chat turn, code symbol or JSON path."""
-    if meta.get("heading_path"):
-        return " > ".join(map(str, meta["heading_path"]))
-    if meta.get("role"):
-        turn = meta.get("turn")
-        return f"{meta['role']} turn {turn + 1}" if isinstance(turn, int) else f"{meta['role']} turn"
-    for key in ("subject", "summary", "symbol", "json_path"):
-        if meta.get(key):
-            return f"{key} {meta[key]}"
-    return f"chunk {meta.get('ordinal', 0)}"
-
-
 def make_snippet(snap: Snapshot, info: ChunkInfo, words: frozenset[str]) -> Snippet:
     text = readable(snap.chunk_text(info.gid))
     frag = best_fragment(text, words)

@@ -1,1 +1,40 @@
-"""Text → tokens → index terms: the single tokenizer path and the term normalisation rule."""
+"""Text → tokens → index terms: the single tokenizer path (tiktoken ``cl100k_base``, shipped), the term rule that
+turns token pieces into the words BM25 counts (one path for documents and queries), and the word-level view
+(lowercased, contractions expanded) the memory cues and ranking features read.
+
+The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk text); of ``terms``, the pieces
+of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
+``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
+``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``); of ``words``, ``normalise`` and
+``STOPWORDS``; ``BRITISH_PREFIXES`` for highlighting.
+Names are resolved on first use (``vaultmem.lazy_names``).
+"""
+
+from __future__ import annotations
+
+from ..lazy_names import lazy_names
+
+__all__ = [
+    "BRITISH_PREFIXES",
+    "STOPWORDS",
+    "QueryWord",
+    "analysed_words",
+    "content_forms",
+    "index_words",
+    "normalise",
+    "piece_words",
+    "pieces",
+    "query_words",
+    "token_forms",
+    "tokenizer",
+    "tokens",
+    "word_term",
+    "word_terms",
+]
+__getattr__, __dir__ = lazy_names(__name__, {
+    ".spelling": ("BRITISH_PREFIXES",),
+    ".terms": ("QueryWord", "analysed_words", "content_forms", "index_words", "piece_words", "pieces", "query_words",
+               "token_forms", "tokens", "word_term", "word_terms"),
+    ".tokenizer": ("tokenizer",),
+    ".words": ("STOPWORDS", "normalise"),
+})

@@ -60,17 +60,18 @@ COMPOSITE_BASE = 1 << 17  # composite (multi-token word) terms live above every 
 _FOLD_BELOW = 0x0530  # combining marks are dropped after Latin, IPA, Greek, Cyrillic and Armenian letters
 
 
-def normalise(text: str) -> str:
-    """The normalised word string (leading space included) whose tokens are the index terms."""
+def index_text(text: str) -> str:
+    """The word string (leading space included) whose tokens are the index terms: camel case split, anything
+    but letters and digits a space, lowercased. Not ``words.normalise``, the text the memory cues read."""
     return " " + _NON_WORD.sub(" ", _CAMEL.sub(r" \g<0>", text)).lower().strip()
 
 
 def index_words(text: str) -> list[str]:
-    """``normalise(text).split()`` without building the normalised string first. Lowercasing keeps every word
+    """``index_text(text).split()`` without building the normalised string first. Lowercasing keeps every word
     boundary (checked over every code point) except at "İ", which lowercases to "i" and a combining dot."""
     split = _CAMEL.sub(r" \g<0>", text)
     if "\u0130" in split:
-        return normalise(text).split()
+        return index_text(text).split()
     return _WORD.findall(split.lower())
 
 
