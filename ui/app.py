@@ -117,14 +117,14 @@ def _vault_opened(window: MainWindow, log: storage.VaultLog, vault: Vault) -> No
     log.detach()
     if window.readonly_reason:
         return
-    log.attach(vault.index_dir)
+    log.attach(vault.sidecars)
     if cfg.is_portable():
         known = list(window.app_settings.recent)
 
         def remembered(recent: list[str]) -> None:
             window.app_settings.recent = recent
 
-        window.runner.run(lambda: cfg.remember_in_vault(vault.index_dir, vault.root, known), on_success=remembered)
+        window.runner.run(lambda: cfg.remember_in_vault(vault.sidecars, vault.root, known), on_success=remembered)
 
 
 if __name__ == "__main__":

@@ -22,8 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vaultmem import ContextExport, ExportResult, Passage, SearchResult, Vault
-from vaultmem.export import passages_for
+from vaultmem import ContextExport, ExportResult, Passage, SearchResult, Vault, passages_for
 
 from .tasks import TaskRunner
 from .theme import mono_font

@@ -24,6 +24,8 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
 
+from vaultmem import SidecarError, Sidecars
+
 VAULT_SETTINGS_FILE = "app.json"  # inside the vault's .vaultmem/ folder
 RECENT_FILE = "recent.json"  # portable mode: the recent-vault list, inside the vault's .vaultmem/ folder
 APP_CONFIG_ENV = "VAULTMEM_APP_CONFIG"  # overrides where the opt-in recent-vaults file lives
@@ -75,20 +77,29 @@ def _from_dict(cls: type[T], data: dict[str, Any]) -> T:
     return cls(**values)
 
 
+def decode(text: str | None, cls: type[T]) -> T:
+    """Settings from JSON text; the defaults for missing, unreadable or foreign text (a settings file is never
+    worth an error)."""
+    try:
+        data = json.loads(text) if text is not None else None
+    except ValueError:
+        data = None
+    return _from_dict(cls, data) if isinstance(data, dict) else cls()
+
+
 def load_json(path: Path, cls: type[T]) -> T:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        return decode(path.read_text(encoding="utf-8"), cls)
+    except (OSError, UnicodeDecodeError):
         return cls()
-    return _from_dict(cls, data) if isinstance(data, dict) else cls()
 
 
 _SAVE_LOCK = threading.Lock()  # saves run on pool workers; two in flight must not interleave
 
 
 def save_json(path: Path, obj: Any) -> None:
-    """Atomic replace so a crash never leaves half a settings file (the temp name avoids the index's
-    ``*.tmp`` garbage pattern)."""
+    """The user-config file (``AppSettings``), replaced atomically so a crash never leaves half of it. (Files in a
+    vault go through the engine's ``Sidecars``, which also refuses links planted there.)"""
     data = json.dumps(asdict(obj), indent=1)
     with _SAVE_LOCK:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -103,8 +114,12 @@ def save_json(path: Path, obj: Any) -> None:
             raise
 
 
-def vault_settings_path(index_dir: Path) -> Path:
-    return index_dir / VAULT_SETTINGS_FILE
+def load_vault_settings(sidecars: Sidecars) -> VaultSettings:
+    return decode(sidecars.read_text(VAULT_SETTINGS_FILE), VaultSettings)
+
+
+def save_vault_settings(sidecars: Sidecars, settings: VaultSettings) -> None:
+    sidecars.write_text(VAULT_SETTINGS_FILE, json.dumps(asdict(settings), indent=1))
 
 
 _portable = False
@@ -150,16 +165,14 @@ def save_app_settings(settings: AppSettings) -> None:
         path.unlink()
 
 
-def remember_in_vault(index_dir: Path, root: Path, known: list[str]) -> list[str]:
+def remember_in_vault(sidecars: Sidecars, root: Path, known: list[str]) -> list[str]:
     """Portable mode, on opening the vault at ``root``: its recent list (``.vaultmem/recent.json``) gains the
     vaults this session knows and the vault itself, first. Returns the list; skips the write (without error)
     where the index folder cannot be written, e.g. on a read-only medium."""
-    path = index_dir / RECENT_FILE
-    merged = load_json(path, AppSettings) if path.is_file() else AppSettings()
+    merged = decode(sidecars.read_text(RECENT_FILE), AppSettings)
     for recent in [*reversed(known), portable(root)]:
         merged.add_recent(Path(os.path.expanduser(recent)))
     merged.remember_recent = True
-    if os.access(index_dir, os.W_OK):
-        with contextlib.suppress(OSError):
-            save_json(path, merged)
+    with contextlib.suppress(SidecarError):
+        sidecars.write_text(RECENT_FILE, json.dumps(asdict(merged), indent=1))
     return merged.recent

@@ -9,9 +9,8 @@ from datetime import datetime
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QHBoxLayout, QProgressBar, QPushButton, QStatusBar, QWidget
 
-from vaultmem import IngestRate, SyncProgress
+from vaultmem import BatchSummary, IngestRate, SyncProgress, WatchState
 
-from .indexer import BatchSummary, WatchState
 from .plain import plain_label
 from .plain import tip as plain_tip
 

@@ -23,15 +23,15 @@ import logging
 import os
 import sys
 from collections.abc import Callable
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 
+from vaultmem import Sidecars
+
 NOWHERE = Path(os.devnull) / "vaultmem"  # no file can be created below a device file
-LOG_DIR = "logs"  # inside the vault's .vaultmem/
-LOG_FILE = "app.log"
+LOG_FILE = "app.log"  # in the vault's .vaultmem/logs/
 LOG_BYTES = 1 << 20  # one rotation: at most 2 MB of log per vault
 LOG_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
@@ -82,25 +82,19 @@ class VaultLog:
     cannot be written, they go to stderr only, as Python's logging does by default."""
 
     def __init__(self) -> None:
-        self.handler: RotatingFileHandler | None = None
+        self.handler: logging.Handler | None = None
         self.path: Path | None = None
         self._previous_hook: Callable[..., object] | None = None
 
-    def attach(self, index_dir: Path) -> None:
+    def attach(self, sidecars: Sidecars) -> None:
         self.detach()
-        if not os.access(index_dir, os.W_OK):
+        handler = sidecars.log_handler(LOG_FILE, LOG_BYTES, backups=1)
+        if handler is None:
             return
-        folder = index_dir / LOG_DIR
-        try:
-            folder.mkdir(mode=0o700, exist_ok=True)
-        except OSError:
-            return
-        self.path = folder / LOG_FILE
-        self.handler = RotatingFileHandler(self.path, maxBytes=LOG_BYTES, backupCount=1, encoding="utf-8",
-                                           delay=True)
-        self.handler.setLevel(logging.WARNING)
-        self.handler.setFormatter(logging.Formatter(LOG_FORMAT))
-        logging.getLogger().addHandler(self.handler)
+        self.handler, self.path = handler, Path(handler.baseFilename)
+        handler.setLevel(logging.WARNING)
+        handler.setFormatter(logging.Formatter(LOG_FORMAT))
+        logging.getLogger().addHandler(handler)
         self._previous_hook, sys.excepthook = sys.excepthook, self._excepthook
 
     def detach(self) -> None:

@@ -35,17 +35,27 @@ from PySide6.QtWidgets import (
 )
 
 from vaultmem import (
+    BatchSummary,
     Filters,
+    Indexer,
+    IndexerError,
+    IndexerEvent,
+    Locked,
     Passage,
     Problem,
     ProblemFiles,
+    Progress,
     SearchResult,
     SearchResults,
+    SyncCancelled,
+    Synced,
+    SyncFailed,
     SyncProgress,
     SyncReport,
     Vault,
     VaultMemError,
     VaultStats,
+    WatchState,
 )
 
 from . import help_dialogs, theme
@@ -57,7 +67,6 @@ from .export_dialog import ExportDialog
 from .grouping import GROUPED_KINDS, ResultGroup, group_results, thread_key
 from .help_overlay import HelpOverlay
 from .icons import app_icon, kind_icon
-from .indexer import BatchSummary, Indexer, IndexerError, SyncCancelled, WatchState
 from .legend import FeatureLegend
 from .menus import build_menu_bar, keys, quit_text, theme_actions
 from .no_matches import NoMatchesPanel
@@ -135,15 +144,16 @@ def _open(path: Path, readonly: bool) -> Opened:
             indexer, reason = None, f"the index cannot be written ({exc}); showing the existing index"
             not_watching = "the index cannot be written"
         else:
-            recovered = started.recovered
-            if started.locked_reason:
+            if isinstance(started, Locked):
                 indexer.close()
                 indexer = None
-                reason = f"{started.locked_reason}. Search works; indexing happens in the other window."
+                reason = f"{started.reason}. Search works; indexing happens in the other window."
                 not_watching = "another VaultMem process indexes and watches this vault"
+            else:
+                recovered = started.recovered
     vault = Vault.open(path, readonly=True)
-    vault.search("warm up", 1)  # load the tokenizer and caches now, so the first keystroke is fast
-    settings = cfg.load_json(cfg.vault_settings_path(vault.index_dir), cfg.VaultSettings)
+    Vault.warm()  # the query side loaded now (a no-op once the app did at start), so the first keystroke is fast
+    settings = cfg.load_vault_settings(vault.sidecars)
     problems = ([recovered] if recovered else []) + vault.problems()
     return Opened(vault, indexer, reason, not_watching, settings, vault.stats(), problems)
 
@@ -503,24 +513,24 @@ class MainWindow(QMainWindow):
         self.status.indexing_started()
         indexer.request_sync()  # a non-blocking put; progress and the outcome arrive through the relay task
 
-    def _indexer_event(self, indexer: Indexer, event: tuple[str, Any]) -> None:
+    def _indexer_event(self, indexer: Indexer, event: IndexerEvent) -> None:
         """One event from the indexer process (via the relay task, on the UI thread)."""
         if indexer is not self.indexer:
             return  # a previous vault's indexer, already stopped
-        kind, payload = event
-        if kind == "progress":
-            self._sync_progress(payload)
-        elif kind == "done":
-            self._sync_done(payload)
-        elif kind == "cancelled":
-            self._sync_failed(SyncCancelled("indexing stopped"))
-        elif kind == "failed":
-            self._sync_failed(IndexerError(payload))
-        elif kind == "watch":
-            self.status.set_watch_state(payload)
-            self.watch_changed.emit(payload)
-        elif kind == "batch":
-            self._watch_batch(payload)
+        match event:
+            case Progress(progress=p):
+                self._sync_progress(p)
+            case Synced(report=report):
+                self._sync_done(report)
+            case SyncCancelled():
+                self._sync_stopped()
+            case SyncFailed():
+                self._sync_failed(IndexerError(str(event)))
+            case WatchState():
+                self.status.set_watch_state(event)
+                self.watch_changed.emit(event)
+            case BatchSummary():
+                self._watch_batch(event)
 
     def _indexer_lost(self, indexer: Indexer, exc: BaseException) -> None:
         """The indexer process died (killed, crashed): search goes on over the last commit; say so."""
@@ -566,11 +576,13 @@ class MainWindow(QMainWindow):
 
         self.request_refresh(rerun_search=report.changed, then=finished, force_state=True)
 
+    def _sync_stopped(self) -> None:
+        """The sync was cancelled (window closed or vault switched); committed batches stay."""
+        self.syncing = False
+        self.status.indexing_finished("Indexing stopped")
+
     def _sync_failed(self, exc: BaseException) -> None:
         self.syncing = False
-        if isinstance(exc, SyncCancelled):
-            self.status.indexing_finished("Indexing stopped")
-            return
         self.status.indexing_finished(f"Indexing failed: {exc}")
         self.request_refresh(force_state=True)
 
@@ -915,7 +927,7 @@ class MainWindow(QMainWindow):
         if vault is None or self.readonly_reason:
             return
         snapshot = cfg.VaultSettings(**{k: getattr(self.vault_settings, k) for k in cfg.VaultSettings.__slots__})
-        self.runner.run(lambda: cfg.save_json(cfg.vault_settings_path(vault.index_dir), snapshot))
+        self.runner.run(lambda: cfg.save_vault_settings(vault.sidecars, snapshot))
 
     def _set_remember(self, on: bool) -> None:
         self.app_settings.remember_recent = on

@@ -23,8 +23,22 @@ if TYPE_CHECKING:
         VaultNotFound,
         VaultReadOnly,
     )
-    from .export import ContextExport, ExportResult, Passage
+    from .export import ContextExport, ExportResult, Passage, passages_for
     from .filters import Filters
+    from .indexer.events import (
+        BatchSummary,
+        Exited,
+        IndexerEvent,
+        Locked,
+        OpenFailed,
+        Progress,
+        Ready,
+        SyncCancelled,
+        Synced,
+        SyncFailed,
+        WatchState,
+    )
+    from .indexer.process import Indexer, IndexerError
     from .lifeline import exit_with_parent
     from .model import ChunkMetadata, Problem, ProblemFiles, Session, chunk_location
     from .preview import Preview, PreviewChunk, PreviewUnavailable
@@ -41,13 +55,17 @@ if TYPE_CHECKING:
         Snippet,
         StageRank,
     )
+    from .sidecar import SidecarError, Sidecars
     from .sync.reconcile import SyncProgress, SyncReport
     from .vault import Vault, VaultStats
 
 _HOME = {
     ".errors": ("ExtractError", "IndexCorrupt", "IndexWriteError", "UnsafeIndex", "UnsafePath", "VaultLocked",
                 "VaultMemError", "VaultNotFound", "VaultReadOnly"),
-    ".export": ("ContextExport", "ExportResult", "Passage"),
+    ".export": ("ContextExport", "ExportResult", "Passage", "passages_for"),
+    ".indexer.events": ("BatchSummary", "Exited", "IndexerEvent", "Locked", "OpenFailed", "Progress", "Ready",
+                        "SyncCancelled", "SyncFailed", "Synced", "WatchState"),
+    ".indexer.process": ("Indexer", "IndexerError"),
     ".lifeline": ("exit_with_parent",),
     ".model": ("ChunkMetadata", "Problem", "ProblemFiles", "Session", "chunk_location"),
     ".preview": ("Preview", "PreviewChunk", "PreviewUnavailable"),
@@ -56,24 +74,32 @@ _HOME = {
     ".retrieval.explanation": ("AtomHit", "Certificate", "Evidence", "Explanation", "Route", "SearchResult",
                                "SearchResults", "Snippet", "StageRank"),
     ".filters": ("Filters",),
+    ".sidecar": ("SidecarError", "Sidecars"),
     ".sync.reconcile": ("SyncProgress", "SyncReport"),
     ".vault": ("Vault", "VaultStats"),
 }
 
 __all__ = [
     "AtomHit",
+    "BatchSummary",
     "Certificate",
     "ChunkMetadata",
     "Clause",
     "ContextExport",
     "Evidence",
+    "Exited",
     "Explanation",
     "ExportResult",
     "ExtractError",
     "Filters",
     "IndexCorrupt",
     "IndexWriteError",
+    "Indexer",
+    "IndexerError",
+    "IndexerEvent",
     "IngestRate",
+    "Locked",
+    "OpenFailed",
     "Operator",
     "Passage",
     "Preview",
@@ -81,16 +107,23 @@ __all__ = [
     "PreviewUnavailable",
     "Problem",
     "ProblemFiles",
+    "Progress",
     "Query",
     "QueryProblem",
+    "Ready",
     "Route",
     "SearchResult",
     "SearchResults",
     "Session",
+    "SidecarError",
+    "Sidecars",
     "Snippet",
     "StageRank",
+    "SyncCancelled",
+    "SyncFailed",
     "SyncProgress",
     "SyncReport",
+    "Synced",
     "UnsafeIndex",
     "UnsafePath",
     "Vault",
@@ -99,9 +132,11 @@ __all__ = [
     "VaultNotFound",
     "VaultReadOnly",
     "VaultStats",
+    "WatchState",
     "chunk_location",
     "exit_with_parent",
     "parse_query",
+    "passages_for",
 ]
 __version__ = "0.1.0"
 __getattr__, __dir__ = lazy_names(__name__, _HOME)

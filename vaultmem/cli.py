@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .errors import VaultLocked, VaultMemError, VaultNotFound, VaultReadOnly
+from .errors import VaultMemError, VaultNotFound, VaultReadOnly
 from .terminal import terminal_safe
 
 if TYPE_CHECKING:
@@ -350,52 +350,50 @@ def cmd_verify(args: argparse.Namespace) -> int:
 
 
 def cmd_watch(args: argparse.Namespace) -> int:
-    import dataclasses
-    import signal
+    """The writer loop the app runs in its indexer process (``indexer.writer``), on a thread of this one: one sync,
+    then the watcher; its events are printed. Ctrl-C or SIGTERM (a service manager) stops it cleanly."""
+    import queue
     import threading
 
-    from .vault import Vault
-    from .watch import VaultWatcher, WatchBatch, WatchConfig
+    from .indexer.console import ConsolePrinter
+    from .indexer.events import OpenFailed
+    from .indexer.writer import SYNC, keep_live
 
+    out = ConsolePrinter(Path(args.path).expanduser().resolve())
+    commands: queue.Queue[str | None] = queue.Queue()
+    commands.put(SYNC)
+    cancel = threading.Event()
+    overrides = {"observer": args.observer,
+                 "quiet_seconds": args.quiet_ms / 1000 if args.quiet_ms is not None else None,
+                 "poll_seconds": args.poll_ms / 1000 if args.poll_ms is not None else None}
+    failed: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            keep_live(args.path, out, commands, cancel, index_dir=args.index_dir,
+                      watch={k: v for k, v in overrides.items() if v is not None})
+        except BaseException as exc:  # noqa: BLE001 — raised again on the main thread, as before the loop moved
+            failed.append(exc)
+            out.ended.set()
+
+    loop = threading.Thread(target=run, name="vaultmem-writer")
+    previous = signal.signal(signal.SIGTERM, lambda *_: out.ended.set())
+    loop.start()
     try:
-        vault = Vault.open(args.path, index_dir=args.index_dir)
-    except VaultLocked as exc:
-        print(f"{exc.holder} already keeps the index of {terminal_safe(str(Path(args.path).expanduser().resolve()))} "
-              "live; nothing to do (search it any time)")
-        return 0
-    with vault:
-        if vault.recovered:
-            print(f"vaultmem: {vault.recovered.message}", file=sys.stderr)
-        config = WatchConfig.load(vault.index_dir)
-        overrides = {"observer": args.observer,
-                     "quiet_seconds": args.quiet_ms / 1000 if args.quiet_ms is not None else None,
-                     "poll_seconds": args.poll_ms / 1000 if args.poll_ms is not None else None}
-        config = dataclasses.replace(config, **{k: v for k, v in overrides.items() if v is not None})
-
-        def show(batch: WatchBatch) -> None:
-            stamp = datetime.now().strftime("%H:%M:%S")
-            if batch.error:
-                print(f"{stamp} error: {terminal_safe(batch.error)} (retrying)", file=sys.stderr, flush=True)
-                return
-            r = batch.report
-            if r is None or not (r.changed or r.problems):
-                return
-            lines = ([f"+ {p}" for p in r.added] + [f"~ {p}" for p in r.updated] + [f"- {p}" for p in r.deleted]
-                     + [f"> {a} -> {b}" for a, b in r.renamed] + [f"! {p.path}: {p.message}" for p in r.problems])
-            print(f"{stamp} {'reconciled' if batch.full else 'ingested'} generation {r.generation} "
-                  f"in {r.seconds * 1000:.0f} ms", flush=True)
-            print("\n".join(f"  {terminal_safe(line)}" for line in lines), flush=True)
-
-        watcher = VaultWatcher(vault, config, on_batch=show)
-        stop = threading.Event()
-        signal.signal(signal.SIGTERM, lambda *_: stop.set())  # a service manager stops us cleanly too
-        with watcher:
-            print(f"watching {vault.root} ({watcher.mode} events); Ctrl-C to stop", flush=True)
-            try:
-                stop.wait()
-            except KeyboardInterrupt:
-                pass
-        print("stopped", flush=True)
+        try:
+            out.ended.wait()
+        except KeyboardInterrupt:
+            pass
+        cancel.set()
+        commands.put(None)
+        loop.join()
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    if failed:
+        raise failed[0]
+    if out.refusal is not None:
+        return EXIT_ERROR if isinstance(out.refusal, OpenFailed) else 0
+    print("stopped", flush=True)
     return 0
 
 

@@ -19,12 +19,14 @@ import numpy as np
 
 from .errors import IndexCorrupt, VaultLocked, VaultNotFound
 from .extract.base import Limits
+from .index import folder
 from .index import manifest as manifest_io
 from .index.folder import INDEX_DIR
 from .index.reader import IndexReader
 from .index.snapshot import Snapshot
 from .model import KINDS, Problem, ProblemFiles, Session
 from .query import Query, parse_query
+from .sidecar import Sidecars
 
 if TYPE_CHECKING:
     from .extract.registry import Registry
@@ -107,6 +109,11 @@ class Vault:
         """Whether the vault has an index at all (a committed manifest): an empty search then means "no results",
         not "never indexed"."""
         return (self.index_dir / manifest_io.MANIFEST).exists()
+
+    @property
+    def sidecars(self) -> Sidecars:
+        """Where an app keeps its own files for this vault (settings, a log), inside the index folder."""
+        return Sidecars(self.index_dir)
 
     @property
     def registry(self) -> Registry:
@@ -200,7 +207,7 @@ class Vault:
         kinds = {KINDS[int(c)]: int(n) for c, n in zip(codes, counts)}
         problem_files = ProblemFiles.of(Problem(**p) for f in files.values() for p in f.problems)
         return VaultStats(str(self.root), snap.generation, len(snap.segments), len(files), snap.live_sessions,
-                          snap.live_chunks, _folder_bytes(self.index_dir), problem_files.failed, kinds,
+                          snap.live_chunks, folder.folder_bytes(self.index_dir), problem_files.failed, kinds,
                           problem_files.empty)
 
     def preview(self, session_id: str) -> Preview:
@@ -279,19 +286,3 @@ def _external_index_dir(root: Path, index_dir: str | os.PathLike[str]) -> Path:
         raise VaultNotFound(f"the index folder {where} is inside the vault {root}; choose one outside it, or omit "
                             "--index-dir to keep the index in the vault's own .vaultmem folder")
     return where
-
-def _folder_bytes(path: Path) -> int:
-    """Bytes of the files directly in ``path``; files the writer removes mid-listing (temp files, collected
-    segments) count as gone, since another process may be committing while the app asks."""
-    total = 0
-    try:
-        entries = list(os.scandir(path))
-    except FileNotFoundError:
-        return 0
-    for entry in entries:
-        try:
-            if entry.is_file():
-                total += entry.stat().st_size
-        except FileNotFoundError:
-            continue
-    return total

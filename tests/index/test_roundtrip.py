@@ -223,8 +223,8 @@ def test_merges_never_write_a_segment_above_the_token_cap(tmp_path: Path, write_
                                                           monkeypatch) -> None:
     """With a cap of two batches' tokens, merges stop combining segments at the cap — the vault keeps more
     segments than MAX_SEGMENTS — and the index still equals a one-shot build."""
-    from vaultmem.sync import reconcile as vault_mod
     from vaultmem.index import writer as writer_mod
+    from vaultmem.sync import reconcile as vault_mod
 
     files = corpus(3, 30)
     monkeypatch.setattr(vault_mod, "BATCH_FILES", 3)

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from vaultmem import SyncProgress
 from vaultmem_ui.status import StatusBar
+
+from vaultmem import SyncProgress
 
 
 def test_progress_shows_bytes_ingested_not_files_read(qtbot) -> None:

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from vaultmem import Sidecars
+
 # Opens a vault the way a person does: File ▸ Open vault… (Qt's own folder dialog), choose, accept.
 CHOOSE_VAULT = r'''
 import sys
@@ -113,14 +115,14 @@ def test_portable_recent_list_lives_in_each_vault_and_never_in_the_user_config(t
         assert cfg.app_settings_path() is None
         cfg.save_app_settings(cfg.AppSettings(remember_recent=True, recent=[str(a)]))
         assert not config.exists()
-        known = cfg.remember_in_vault(a / ".vaultmem", a, [])
+        known = cfg.remember_in_vault(Sidecars(a / ".vaultmem"), a, [])
         assert [Path(p) for p in known] == [a]
-        known = cfg.remember_in_vault(b / ".vaultmem", b, known)
+        known = cfg.remember_in_vault(Sidecars(b / ".vaultmem"), b, known)
         assert [Path(p) for p in known] == [b, a]
         stored = cfg.load_json(b / ".vaultmem" / cfg.RECENT_FILE, cfg.AppSettings)
         assert [Path(p) for p in stored.recent] == [b, a]
         unwritable = tmp_path / "gone" / ".vaultmem"  # no index folder: nothing is created
-        recent = cfg.remember_in_vault(unwritable, tmp_path / "gone", known)
+        recent = cfg.remember_in_vault(Sidecars(unwritable), tmp_path / "gone", known)
         assert [Path(p) for p in recent] == [tmp_path / "gone", b, a]
         assert not unwritable.exists()
     finally:
@@ -141,7 +143,7 @@ def test_the_vault_log_keeps_warnings_and_uncaught_exceptions_in_the_vault(
 
     monkeypatch.setattr(sys, "excepthook", previous)  # instead of pytest-qt's, which fails the test
     log = VaultLog()
-    log.attach(index_dir)
+    log.attach(Sidecars(index_dir))
     try:
         logging.getLogger("vaultmem.watch").warning("inotify queue overflowed")
         logging.getLogger("vaultmem.watch").info("routine")  # below the log's level
@@ -163,7 +165,7 @@ def test_no_log_where_the_index_folder_is_missing(tmp_path: Path) -> None:
     from vaultmem_ui.storage import VaultLog
 
     log = VaultLog()
-    log.attach(tmp_path / "nothing" / ".vaultmem")
+    log.attach(Sidecars(tmp_path / "nothing" / ".vaultmem"))
     assert log.handler is None
     assert not (tmp_path / "nothing").exists()
 

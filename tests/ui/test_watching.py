@@ -5,14 +5,10 @@ from __future__ import annotations
 
 import json
 import os
-import queue
 import signal
-import threading
 from pathlib import Path
 
 import pytest
-
-from vaultmem import Vault
 
 pytestmark = pytest.mark.qt
 
@@ -101,39 +97,3 @@ def test_read_only_window_says_why_it_does_not_watch(make_window, small_vault: P
     with qtbot.waitSignal(second.results_shown, timeout=30_000,
                           check_params_cb=lambda rs: bool(rs) and rs[0].path == "notes/kiwi.md"):
         (small_vault / "notes" / "kiwi.md").write_text(KIWI, encoding="utf-8")
-
-
-def test_child_reports_failed_batches(small_vault: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A reconciliation that raises is reported (and retried by the watcher): the child relays the error."""
-    from vaultmem_ui.indexer import _child_main
-
-    def broken(self: Vault, paths: set[str], progress: object = None, **kw: object) -> None:
-        raise RuntimeError("disk on fire")
-
-    monkeypatch.setattr(Vault, "sync_paths", broken)
-    commands: queue.Queue = queue.Queue()
-    events: queue.Queue = queue.Queue()
-    child = threading.Thread(target=_child_main, args=(str(small_vault), commands, events, threading.Event()))
-    child.start()
-
-    def until(pred) -> tuple[str, object]:
-        for _ in range(200):
-            ev = events.get(timeout=30)
-            if pred(ev):
-                return ev
-        raise AssertionError("event never came")
-
-    try:
-        until(lambda ev: ev[0] == "ready")
-        commands.put("sync")
-        until(lambda ev: ev[0] == "done")
-        assert until(lambda ev: ev[0] == "watch")[1].mode in ("native", "polling")
-        until(lambda ev: ev[0] == "batch" and ev[1].full)
-        (small_vault / "notes" / "kiwi.md").write_text(KIWI, encoding="utf-8")
-        failed = until(lambda ev: ev[0] == "batch" and ev[1].error is not None)[1]
-    finally:
-        commands.put(None)
-        child.join(60)
-    assert not child.is_alive()
-    assert failed.error == "RuntimeError: disk on fire" and failed.changed == 0
-    assert until(lambda ev: ev[0] == "exit") == ("exit", None)

@@ -26,8 +26,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import VaultMemError
-from ..retrieval.explanation import SearchResult
 from ..index.folder import INDEX_DIR
+from ..retrieval.explanation import SearchResult
 from ..vault import Vault
 from .agent_memory import SCRATCH, pct
 from .fts5 import Fts5Baseline

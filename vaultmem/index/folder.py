@@ -187,3 +187,20 @@ def open_lock(path: Path) -> int:
             break
         os.unlink(path)
     raise OSError(errno.EINVAL, "the lock is not a regular file", str(path))
+
+
+def folder_bytes(path: Path) -> int:
+    """Bytes of the files directly in ``path``; files the writer removes mid-listing (temp files, collected
+    segments) count as gone, since another process may be committing while the app asks."""
+    total = 0
+    try:
+        entries = list(os.scandir(path))
+    except FileNotFoundError:
+        return 0
+    for entry in entries:
+        try:
+            if entry.is_file():
+                total += entry.stat().st_size
+        except FileNotFoundError:
+            continue
+    return total

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Self
 
 from ..errors import IndexWriteError
-from ..text import tokenizer
 from ..sync.reconcile import SyncReport
+from ..text import tokenizer
 from ..vault import Vault
 from .config import WatchConfig
 from .dirty import DirtyBatch, DirtySet
