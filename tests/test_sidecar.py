@@ -59,7 +59,8 @@ def test_a_linked_index_folder_is_neither_read_nor_written(tmp_path: Path) -> No
 
 def test_names_are_plain_file_names(index_dir: Path) -> None:
     sc = Sidecars(index_dir)
-    for bad in ("../app.json", "logs/app.log", "manifest.json.tmp", "seg-00000001-0badf00d.vms", ".app.json", ""):
+    for bad in ("../app.json", "logs/app.log", "manifest.json.tmp", "seg-00000001-0badf00d.vms", ".app.json", "",
+                "manifest.json"):
         with pytest.raises(ValueError):
             sc.write_text(bad, "{}")
 

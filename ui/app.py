@@ -30,6 +30,7 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from . import storage, theme
+    from .collector import MainThreadCollector
 
     app = QApplication.instance()
     if app is None:
@@ -42,6 +43,8 @@ def make_app(argv: Sequence[str] | None = None) -> QApplication:
     app.setApplicationDisplayName("VaultMem")
     app.setOrganizationName("VaultMem")
     theme.follow_system(app)
+    if app.findChild(MainThreadCollector) is None:
+        MainThreadCollector(app)
     return app
 
 

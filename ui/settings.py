@@ -18,8 +18,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import tempfile
-import threading
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, TypeVar
@@ -87,6 +85,10 @@ def decode(text: str | None, cls: type[T]) -> T:
     return _from_dict(cls, data) if isinstance(data, dict) else cls()
 
 
+def encode(settings: Any) -> str:
+    return json.dumps(asdict(settings), indent=1)
+
+
 def load_json(path: Path, cls: type[T]) -> T:
     try:
         return decode(path.read_text(encoding="utf-8"), cls)
@@ -94,24 +96,11 @@ def load_json(path: Path, cls: type[T]) -> T:
         return cls()
 
 
-_SAVE_LOCK = threading.Lock()  # saves run on pool workers; two in flight must not interleave
-
-
 def save_json(path: Path, obj: Any) -> None:
-    """The user-config file (``AppSettings``), replaced atomically so a crash never leaves half of it. (Files in a
-    vault go through the engine's ``Sidecars``, which also refuses links planted there.)"""
-    data = json.dumps(asdict(obj), indent=1)
-    with _SAVE_LOCK:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".partial", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                f.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+    """The user-config file (``AppSettings``), written the way the engine writes files in a vault: replaced
+    atomically, never through a link."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    Sidecars(path.parent).write_text(path.name, encode(obj))
 
 
 def load_vault_settings(sidecars: Sidecars) -> VaultSettings:
@@ -119,7 +108,7 @@ def load_vault_settings(sidecars: Sidecars) -> VaultSettings:
 
 
 def save_vault_settings(sidecars: Sidecars, settings: VaultSettings) -> None:
-    sidecars.write_text(VAULT_SETTINGS_FILE, json.dumps(asdict(settings), indent=1))
+    sidecars.write_text(VAULT_SETTINGS_FILE, encode(settings))
 
 
 _portable = False
@@ -174,5 +163,5 @@ def remember_in_vault(sidecars: Sidecars, root: Path, known: list[str]) -> list[
         merged.add_recent(Path(os.path.expanduser(recent)))
     merged.remember_recent = True
     with contextlib.suppress(SidecarError):
-        sidecars.write_text(RECENT_FILE, json.dumps(asdict(merged), indent=1))
+        sidecars.write_text(RECENT_FILE, encode(merged))
     return merged.recent

@@ -20,8 +20,10 @@ from typing import IO
 
 from .errors import UnsafeIndex, VaultMemError
 from .index import folder
+from .index.manifest import MANIFEST
 
-_NAME = re.compile(r"[a-z][a-z0-9_-]{0,63}\.(?:json|log)")  # one plain file name: no path, no index file's name
+_NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\.(?:json|log)")  # one plain file name, no path
+RESERVED = frozenset({MANIFEST})
 MAX_BYTES = 1 << 20  # a settings file is a few hundred bytes; anything bigger was not written by an app
 LOG_DIR = "logs"
 _APPEND = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
@@ -89,7 +91,7 @@ class Sidecars:
 
     @staticmethod
     def _checked(name: str) -> str:
-        if not _NAME.fullmatch(name):
+        if not _NAME.fullmatch(name) or name in RESERVED:  # (the engine's own settings.json is a sidecar too)
             raise ValueError(f"not a sidecar file name: {name!r}")
         return name
 

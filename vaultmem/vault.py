@@ -26,7 +26,6 @@ from .index.reader import IndexReader
 from .index.snapshot import Snapshot
 from .model import KINDS, Problem, ProblemFiles, Session
 from .query import Query, parse_query
-from .sidecar import Sidecars
 
 if TYPE_CHECKING:
     from .extract.registry import Registry
@@ -34,6 +33,7 @@ if TYPE_CHECKING:
     from .index.live import LiveIndex
     from .preview import Preview
     from .retrieval.explanation import SearchResult, SearchResults
+    from .sidecar import Sidecars
     from .sync.reconcile import Cancel, ProgressFn, Syncer, SyncReport
 
 SIMILAR_WORDS = 8  # "more like this": enough words to name a topic, few enough that BM25 still ranks by them
@@ -113,6 +113,8 @@ class Vault:
     @property
     def sidecars(self) -> Sidecars:
         """Where an app keeps its own files for this vault (settings, a log), inside the index folder."""
+        from .sidecar import Sidecars
+
         return Sidecars(self.index_dir)
 
     @property

@@ -163,6 +163,8 @@ def _kill_inside_the_locks(out) -> None:
         pool.kill()
     worker.join(60)
     out.put(worker.exitcode)
+    out.close()
+    out.join_thread()  # sent before this process's exit, which waits for the killed pool's manager thread
 
 
 def test_kill_waits_for_no_lock_the_interrupted_code_may_hold() -> None:

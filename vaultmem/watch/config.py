@@ -7,11 +7,10 @@ import json
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
-from ..index import folder
+from ..sidecar import Sidecars
 
 OBSERVERS = ("auto", "native", "polling")
 SETTINGS_FILE = "settings.json"
-MAX_SETTINGS_BYTES = 1 << 20
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +34,10 @@ class WatchConfig:
     @classmethod
     def load(cls, index_dir: Path) -> WatchConfig:
         """Settings from the vault's settings file; unknown keys and an unreadable file fall back to defaults."""
-        try:  # like every index file: never through a link, never a FIFO (``index.folder``)
-            doc = json.loads(folder.read_bytes(index_dir / SETTINGS_FILE, MAX_SETTINGS_BYTES)).get("watch", {})
-        except (OSError, ValueError, AttributeError, RecursionError):
+        text = Sidecars(index_dir).read_text(SETTINGS_FILE)  # never through a link, never a FIFO, bounded
+        try:
+            doc = json.loads(text).get("watch", {}) if text is not None else {}
+        except (ValueError, AttributeError, RecursionError):
             return cls()
         known = {f.name for f in fields(cls)}
         try:
