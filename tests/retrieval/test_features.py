@@ -109,3 +109,36 @@ def test_bm25f_terms_add_up_in_the_explanation(vault: Vault) -> None:
     node = next(c for g in top.explanation.children for c in g.children if c.detail.get("feature") == "bm25f")
     assert math.isclose(sum(t.value for t in node.children), node.value, abs_tol=1e-9)
     assert {t.detail["term"] for t in node.children} == {"boiler", "guarantee", "ref"}
+
+
+def test_phrase_reads_a_chunk_only_when_the_index_says_it_may_hold_a_pair(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The index's word counts of the best chunk skip decoding chunks that cannot hold a pair: the feature is
+    exactly what reading every chunk gives, for questions made of the vault's own word runs (pairs present and
+    absent, compounds, numbers, non-ASCII) and for misspelt and hyphenated ones."""
+    import random
+    import shutil
+
+    root = tmp_path / "vault"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "resources" / "sample_vault", root,
+                    ignore=shutil.ignore_patterns(".vaultmem"))
+    rng = random.Random(7)
+    with Vault.open(root) as v:
+        v.sync()
+        snap = v.snapshot()
+        questions = ["wi-fi password for the harbor cache", "morter mix ratio for the wall", "boiler repair quote",
+                     "what did we decide about the delivery-event cache?", "Kyoto trip flights seat"]
+        for _ in range(60):
+            words = snap.chunk_text(rng.randrange(snap.n_chunks)).split()
+            at = rng.randrange(max(1, len(words) - 4))
+            questions.append(" ".join(words[at:at + rng.randint(2, 5)]))
+        decoded = 0
+        for q in questions:
+            cands = Candidates(snap, np.flatnonzero(snap.session_live), concepts(snap, q), route(q).cue_words)
+            rows = np.arange(len(cands))
+            fast = F.phrase(q, cands, rows)
+            with monkeypatch.context() as m:
+                m.setattr(Candidates, "best_chunk_holds", lambda self, forms: {})
+                assert np.array_equal(F.phrase(q, cands, rows), fast), q
+            decoded += int((fast > 0).sum())
+        assert decoded > 20  # the questions do find pairs

@@ -13,6 +13,7 @@ from ..index.snapshot import SessionInfo, Snapshot
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
 from ..sortedsets import distinct, member
+from ..text.terms import word_term
 from . import bm25
 from . import weights as W
 from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
@@ -75,6 +76,16 @@ class Candidates:
     def chunk_count(self, i: int) -> int:
         g = int(self.gids[i])
         return int(self.snap.session_offsets[g + 1] - self.snap.session_offsets[g])
+
+    def best_chunk_holds(self, forms: frozenset[str]) -> dict[str, np.ndarray]:
+        """[candidate] whether its best chunk holds each of ``forms``, read from the index (no text decoded), for
+        the forms that are a concept's own index term; the others (a misspelling read as another word, a form
+        the question has no concept for) are left out: only the chunk's text can tell."""
+        out = {}
+        for j, c in enumerate(self.concepts.concepts):
+            if c.analysed in forms and not c.corrected and c.term == word_term(c.analysed):
+                out[c.analysed] = self.evidence.tf[:, j] > 0
+        return out
 
     def best_text(self, i: int) -> str:
         return self.snap.chunk_text(int(self.evidence.best_chunk[i]))

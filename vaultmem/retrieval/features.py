@@ -142,9 +142,12 @@ def phrase(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
     if not pairs:
         return out
     wanted = frozenset(f for pair in pairs for f in pair)
+    held = cands.best_chunk_holds(wanted)
     for j, i in enumerate(rows.tolist()):
         found: set[tuple[str, str]] = set()
-        for text in (cands.best_text(i), cands.info(i).title):
+        # the chunk's text is decoded only when the index says it may hold both words of a pair
+        maybe = any(a not in held or b not in held or (held[a][i] and held[b][i]) for a, b in pairs)
+        for text in (cands.best_text(i), cands.info(i).title) if maybe else (cands.info(i).title,):
             spans = match_spans(text, wanted)
             for (a0, b0, f0), (a1, _, f1) in itertools.pairwise(spans):
                 if (f0, f1) in pairs and _adjacent(text, b0, a1):
