@@ -17,6 +17,14 @@ from vaultmem.retrieval import answer_types
     ("how many units am i on", ("count",)),
     ("boiler guarantee ref", ("reference",)),
     ("what did we talk about", ()),
+    ("hba1c target and when are my next bloods", ("when",)),
+    ("remind me when the bins go out", ("when",)),
+    ("how do I get a traceback when the interpreter crashes", ()),  # "when" as a conjunction: no time asked
+    ("what should I consider when planning a remodel?", ()),
+    ("quartz worktop order number", ("reference",)),
+    ("what's the code for the key safe?", ("reference",)),
+    ("what are rational number fractions", ()),  # "number" as a modifier: no identifier asked
+    ("code review notes from march", ()),
 ])
 def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     assert answer_types.asked(question) == kinds

@@ -16,6 +16,8 @@ from vaultmem.sync.ownership import is_document
     ("notes/ideas.md", False), ("journal/2025-01-02.txt", False), ("README.md", True), ("pkg/NEWS", True),
     ("pkg/CHANGELOG.md", True), ("docs/setup.md", True), ("project/Documentation/howto.txt", True),
     ("src/vendor/lib/notes.md", True), ("guide.rst", True), ("readme-ideas.md", False), ("chats/docs.json", False),
+    ("python-docs/library/csv.rst.txt", True), ("user_manual/start.md", True), ("docs.old/a.txt", True),
+    ("api-keys/aws.md", False), ("help-desk/tickets.md", False), ("notes/2025.10.04 standup.txt", False),
 ])
 def test_documents_are_named_by_their_path(path: str, document: bool) -> None:
     assert is_document(path) is document

@@ -24,7 +24,10 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "when": (
         # a bare "date" / "time" asks for one at the end of a phrase ("parents evening date", "lesson time and
         # how much"), not as a modifier ("playing time rule")
-        re.compile(r"\b(?:when|what (?:date|day|time|year|month)|which (?:date|day|month|year)|how long ago|"
+        # "when" asks at the head of a question or clause ("when is…", "…and when are…", "remind me when…"),
+        # not as the conjunction that sets a condition ("what should I consider when planning…")
+        re.compile(r"(?:^\W*|(?:[,;:(]|\b(?:and|or|but|me|us|know|remember|ask|wonder|sure|tell|check|say|said)\b)\s*)when\b|"
+                   r"\b(?:what (?:date|day|time|year|month)|which (?:date|day|month|year)|how long ago|"
                    r"deadline|due|schedule|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
                    r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
@@ -62,8 +65,12 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"dozen|twice|once)\b"),
     ),
     "reference": (
+        # as the head of a phrase ("order number", "the code for the key safe"), not as a modifier of another
+        # noun ("rational number fractions", "code review notes")
         re.compile(r"\b(?:ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin|"
-                   r"account|order|booking|registration|reg|serial|policy|licen[cs]e|certificate|membership)\b"),
+                   r"account|order|booking|registration|reg|serial|policy|licen[cs]e|certificate|membership)\b"
+                   r"(?=\s*(?:$|[?!,.;:)]|(?:and|or|of|for|on|from|to|in|with|at|is|was|are|were|that|i|we|"
+                   r"ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin)\b))"),
         re.compile(r"\b(?=[\w/-]*\d)(?=[\w/-]*[A-Za-z])[A-Za-z0-9][\w/-]{3,}[A-Za-z0-9]\b|"
                    r"\b\d{5,}\b|\b\d{4}\b(?<!\b(?:19|20)\d\d)|\b\d{3,5}[ -]\d{3,4}[ -]?\d{3,4}\b"),
     ),

@@ -96,10 +96,15 @@ def concepts(snap: Snapshot, text: str) -> QueryConcepts:
             if c.term not in seen:
                 seen.add(c.term)
                 out.append(c)
+    idf_of = {c.word: c.idf for c in out}
     for a, b in pairwise(words):
         if a.joined is None and b.joined is None and a.text.isalpha() and b.text.isalpha():
             joined = query_words(a.text + b.text)[0]
             c = _concept(snap, fields, f"{a.text} {b.text}", joined.analysed, joined.parts[0])
+            if c is not None and a.text in idf_of and b.text in idf_of:
+                # another spelling of two words the vault holds apart: it weighs no more than the rarer of them
+                # (a class name "SortedList" is rarer than "sorted list" in prose, but not a rarer topic)
+                c = replace(c, idf=min(c.idf, max(idf_of[a.text], idf_of[b.text])))
             if c is not None and c.term not in seen:
                 seen.add(c.term)
                 out.append(c)

@@ -11,6 +11,7 @@ standard files, or a documentation source format. The rule is written from commo
 
 from __future__ import annotations
 
+import re
 from pathlib import PurePosixPath
 
 DOCUMENT_FOLDERS = frozenset([
@@ -24,12 +25,18 @@ PROJECT_FILES = frozenset([
     "release-notes", "release_notes", "releasenotes", "upgrading", "migration",
 ])
 DOCUMENT_SUFFIXES = frozenset([".rst", ".adoc", ".asciidoc", ".pod", ".texi", ".texinfo", ".tex", ".man"])
+# Also as one word of a folder's name ("python-docs", "user_manual", "docs.old"); the other folder names only
+# whole, since as words they are common in a person's own folders ("api-keys", "help-desk").
+DOCUMENT_WORDS = frozenset(["doc", "docs", "documentation", "manual", "manuals"])
+_NAME_WORDS = re.compile(r"[-_. ]+")
 
 
 def is_document(path: str) -> bool:
     """The vault-relative ``path`` names documentation or third-party text rather than the owner's notes."""
     p = PurePosixPath(path)
-    if any(part.lower() in DOCUMENT_FOLDERS for part in p.parts[:-1]):
-        return True
+    for part in (part.lower() for part in p.parts[:-1]):
+        if part in DOCUMENT_FOLDERS or not DOCUMENT_WORDS.isdisjoint(_NAME_WORDS.split(part)):
+            return True
     stem = p.name.split(".", 1)[0].lower()
-    return stem in PROJECT_FILES or p.suffix.lower() in DOCUMENT_SUFFIXES
+    # a documentation source under any further suffix (Sphinx publishes its sources as "name.rst.txt")
+    return stem in PROJECT_FILES or any(s.lower() in DOCUMENT_SUFFIXES for s in p.suffixes)

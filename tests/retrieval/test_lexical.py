@@ -1,0 +1,21 @@
+"""A question's words as index concepts: a pair of words the vault also writes as one adds that word, weighing
+no more than the rarer of the two (another spelling of them, not a rarer topic)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vaultmem import Vault
+from vaultmem.retrieval.lexical import concepts
+
+
+def test_a_joined_spelling_weighs_no_more_than_its_rarer_word(tmp_path: Path) -> None:
+    (tmp_path / "code.md").write_text("# Code\n\nclass SortedList keeps a sortedlist of keys.\n")
+    for i in range(6):
+        (tmp_path / f"note{i}.md").write_text(f"# Note {i}\n\nA sorted list of things, item {i}. The list grows.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        by_word = {c.word: c for c in concepts(v.snapshot(), "insert into a sorted list").concepts}
+    assert {"sorted", "list", "sorted list"} <= set(by_word)
+    assert by_word["sorted list"].idf == max(by_word["sorted"].idf, by_word["list"].idf)
+    assert by_word["sorted list"].analysed == "sortedlist"
