@@ -140,7 +140,7 @@ def test_worker_pipes_hold_a_slice_and_its_result() -> None:
         pytest.skip("only Linux resizes pipes")
     if int(Path("/proc/sys/fs/pipe-max-size").read_text()) < parallel.PIPE_BYTES:
         pytest.skip("this system caps pipes below PIPE_BYTES")
-    pool = SharedPool(1, idle_seconds=0.1)
+    pool = SharedPool(1, idle_seconds=600)  # not stopped for idling before its pipes are looked at
     try:
         assert pool.start()
         executor = pool._executor
@@ -155,14 +155,18 @@ def test_worker_pipes_hold_a_slice_and_its_result() -> None:
 
 def _kill_inside_the_locks(out) -> None:
     """As SIGTERM's handler finds the main thread: inside the pool's and the executor's locked code."""
-    pool = SharedPool(1, idle_seconds=0.1, initializer=exit_with_parent)  # no orphan if kill() fails
-    assert pool.start()
-    executor = pool._executor
-    [worker] = worker_processes(executor)
-    with pool._lock, executor._shutdown_lock:
-        pool.kill()
-    worker.join(60)
-    out.put(worker.exitcode)
+    # idle workers stay for the test's length (a short idle timeout could stop them before they are looked up)
+    pool = SharedPool(1, idle_seconds=600, initializer=exit_with_parent)  # no orphan if kill() fails
+    try:
+        assert pool.start()
+        executor = pool._executor
+        [worker] = worker_processes(executor)
+        with pool._lock, executor._shutdown_lock:
+            pool.kill()
+        worker.join(60)
+        out.put(worker.exitcode)
+    except Exception as exc:  # noqa: BLE001 — reported to the test instead of a silent timeout
+        out.put(repr(exc))
     out.close()
     out.join_thread()  # sent before this process's exit, which waits for the killed pool's manager thread
 
