@@ -51,3 +51,16 @@ def test_rate_and_eta_come_from_ingested_bytes() -> None:
     rate, eta = meter.update(SyncProgress("ingest", 100, 1000, bytes_done=2_000_000, bytes_total=total), 2.0)
     assert rate == pytest.approx(1_000_000, rel=1e-3)
     assert eta == pytest.approx(8.0, rel=1e-3)
+
+
+def test_the_progress_bar_writes_to_stderr_as_it_is_when_made(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Not to the stderr of when the module was imported: the CLI also runs in-process, where it is replaced (a
+    closed capture of an earlier test made `vaultmem index` fail with 'I/O operation on closed file')."""
+    import io
+    import sys
+
+    from vaultmem.progress import ProgressBar
+
+    now = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", now)
+    assert ProgressBar().stream is now

@@ -29,9 +29,10 @@ class IngestRate:
 
 
 class ProgressBar:
-    def __init__(self, stream: TextIO = sys.stderr) -> None:
-        self.stream = stream
-        self.enabled = stream.isatty()
+    def __init__(self, stream: TextIO | None = None) -> None:
+        # sys.stderr as it is now, not at import: the CLI runs in-process (tests, an embedding app), where it changes
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = self.stream.isatty()
         self._last = 0.0
         self._rate = IngestRate()
         self._ingesting = False

@@ -24,7 +24,7 @@ from ..text.tokenizer import decode
 from . import tombstones
 from .lru import LRU
 from .manifest import Manifest
-from .segment import LiveFile, Segment, open_segment
+from .segment import FLAG_USER, LiveFile, Segment, open_segment
 
 T = TypeVar("T")
 
@@ -103,6 +103,12 @@ class Snapshot:
         if hit is None:
             hit = self._derived[key] = build(self)
         return hit
+
+    def user_authored(self) -> np.ndarray:
+        """[chunk] whether the vault's owner wrote it (``segment.FLAG_USER``), all chunks at once; once per
+        snapshot."""
+        return self.derived("user_authored", lambda s: np.concatenate(
+            [seg.chunk_flags & FLAG_USER != 0 for seg in s.segments] or [np.zeros(0, bool)]))
 
     # ---- postings -------------------------------------------------------------------------------------------
     def postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:

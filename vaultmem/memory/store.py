@@ -10,6 +10,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..index.snapshot import Snapshot
+from .mail_owner import sent_by_owner
 from .types import ATOM_TYPES, Atom
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
@@ -53,6 +54,14 @@ class AtomTable:
         self.conf = np.concatenate(parts["conf"]) if parts["conf"] else np.zeros(0, np.float32)
         self.pol = np.concatenate(parts["pol"]) if parts["pol"] else np.zeros(0, np.int8)
         self.span = np.concatenate(parts["span"]) if parts["span"] else np.zeros((0, 2), np.uint32)
+        # Mail bodies hold atoms at ingest (who sent a message is known only across the vault's mail); they count
+        # only in the messages the owner sent (``mail_owner``).
+        if len(self.chunk):
+            keep = snap.user_authored()[self.chunk]
+            if not keep.all():
+                keep |= sent_by_owner(snap)[snap.chunk_session[self.chunk]]
+                for key in ("chunk", "type", "conf", "pol", "span"):
+                    setattr(self, key, getattr(self, key)[keep])
 
     def for_chunks(self, chunks: range) -> list[ChunkAtom]:
         lo = int(np.searchsorted(self.chunk, chunks.start))

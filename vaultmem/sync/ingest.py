@@ -112,9 +112,12 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
 
 def _atoms(chunk: ExtractedChunk, may_cue: bool) -> list[Atom]:
     """A chunk's memory atoms: stated in words (only the owner's chunks, only when its pieces hold a cue word)
-    and by structure (open checklist items, open to-dos)."""
+    and by structure (open checklist items, open to-dos). A mail message's own text (not its headers or quotes)
+    is scanned too: whether the owner sent it is known only across the vault's mail, so its atoms are kept and
+    count only in the owner's messages (``memory.mail_owner``)."""
     if not chunk.user_authored:
-        return []
+        mail_body = chunk.metadata.get("part") == "body"
+        return extract_atoms(chunk.text) if mail_body and may_cue else []
     worded = extract_atoms(chunk.text) if may_cue else []
     structural = structural_open_loops(chunk.text, chunk.metadata.get("component") == "VTODO")
     return sorted(worded + structural, key=lambda a: (a.start, a.end, a.type)) if structural else worded

@@ -1,0 +1,45 @@
+"""The owner's mail: their address is the one on most of the vault's messages, and only the messages they sent
+lend their words to memory (a received message's "we decided" is someone else's decision)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from vaultmem import Vault
+from vaultmem.memory.mail_owner import address, owner_address
+from vaultmem.memory.store import AtomTable
+
+ME = "Sam Reed <sam@home.example>"
+
+
+def message(sender: str, to: str, subject: str, body: str, n: int) -> str:
+    return (f"From: {sender}\nTo: {to}\nSubject: {subject}\nMessage-ID: <m{n}@x.example>\n"
+            f"Date: Mon, 3 Mar 2025 10:0{n}:00 +0000\n\n{body}\n")
+
+
+def test_the_address_on_most_messages_is_the_owners() -> None:
+    mail = [{"from": "A <a@x.example>", "to": [ME]}, {"from": ME, "to": ["B <b@y.example>"]},
+            {"from": "C <c@z.example>", "to": [ME], "cc": ["A <a@x.example>"]}, {"from": "D <d@w.example>", "to": [ME]}]
+    assert owner_address(mail) == "sam@home.example"
+    assert owner_address(mail[:2]) == ""  # too few messages to tell
+    strangers = [{"from": f"P{i} <p{i}@x.example>", "to": [f"Q{i} <q{i}@y.example>"]} for i in range(6)]
+    assert owner_address(strangers) == ""  # nobody is on half of them
+    assert address("Sam Reed <Sam@Home.example>") == "sam@home.example" and address("no address") == ""
+
+
+def test_only_the_owners_sent_messages_hold_memory_atoms(tmp_path: Path) -> None:
+    said = "We decided to book the coach for the school trip."
+    files = {
+        "sent.eml": message(ME, "Bernie <bernie@school.example>", "Trip", said, 1),
+        "received.eml": message("Bernie <bernie@school.example>", ME, "Re: Trip", said, 2),
+        "other.eml": message("Shop <shop@store.example>", ME, "Your order", "Your order has shipped.", 3),
+        "note.md": "# Trip\n\nI decided to pack light for the school trip.\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        table = AtomTable(snap)
+        holding = {snap.session_paths[int(snap.chunk_session[c])] for c in table.chunk.tolist()}
+    assert holding == {"sent.eml", "note.md"}
