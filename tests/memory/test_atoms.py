@@ -203,3 +203,21 @@ def test_any_cue_matches_exactly_where_one_of_its_cues_does(sentence: str) -> No
                 found.add(atom_type)
             assert patterns.ANY_CUE[atom_type].found(s, " " + s) == (atom_type in found), atom_type
         assert patterns.ANY_ATOM.found(s, " " + s) == bool(found)
+
+
+_WORDS = ["what", "What's", "please", "Please", "can't", "can", "I'm", "i’d", "tell", "me", "walk", "it", "isn't",
+          "?", "!", "ΣΊΣΥΦΟΣ", "over", "there", "\u2019", "'ll", "we'd", "how"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_WORDS), st.sampled_from([" ", "  ", "\t", "", "\n ", "?"])),
+                max_size=14))
+@example([("Please", " "), ("tell", "      "), ("me", " ")])
+@example([("can't", " "), ("sleep", "")])
+def test_is_question_normalises_only_the_words_it_reads(parts: list[tuple[str, str]]) -> None:
+    """Normalising the opening words only gives the answer normalising the whole sentence gives."""
+    from vaultmem.memory.sentences import asks
+    from vaultmem.text.words import normalise
+
+    sentence = "".join(w + sep for w, sep in parts)
+    assert is_question(sentence) == asks(normalise(sentence))
