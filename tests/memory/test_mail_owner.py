@@ -43,3 +43,20 @@ def test_only_the_owners_sent_messages_hold_memory_atoms(tmp_path: Path) -> None
         table = AtomTable(snap)
         holding = {snap.session_paths[int(snap.chunk_session[c])] for c in table.chunk.tolist()}
     assert holding == {"sent.eml", "note.md"}
+
+
+def test_the_owner_is_read_across_segments(tmp_path: Path) -> None:
+    """Each commit adds a segment: the owner is found from all of them together, and a later message they
+    sent holds its atoms."""
+    with Vault.open(tmp_path) as v:
+        (tmp_path / "a.eml").write_text(message("Bernie <bernie@school.example>", ME, "Trip", "See you.", 1))
+        v.sync()
+        (tmp_path / "b.eml").write_text(message("Shop <shop@store.example>", ME, "Order", "Shipped.", 2))
+        v.sync()
+        (tmp_path / "c.eml").write_text(message(ME, "Bernie <bernie@school.example>", "Re: Trip",
+                                                "We decided to book the coach.", 3))
+        v.sync()
+        snap = v.snapshot()
+        assert len(snap.segments) >= 2
+        table = AtomTable(snap)
+        assert {snap.session_paths[int(snap.chunk_session[c])] for c in table.chunk.tolist()} == {"c.eml"}

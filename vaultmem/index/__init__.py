@@ -4,7 +4,8 @@ index) and consistent read-only snapshots. It knows nothing of scoring, extracti
 The rest of the engine uses: a ``Snapshot`` (with its ``ChunkInfo`` / ``SessionInfo`` / ``LiveFile`` records and
 the session ``FIELDS``) to search; the rows a sync builds a segment from (``SegmentBuilder``, ``FileRow``,
 ``SessionRow``, ``ChunkRow``, ``field_columns``); the ``LiveIndex`` that commits them and the ``IndexReader`` of a
-read-only process; ``restat_segment`` for files whose bytes did not change; the index folder and its manifest;
+read-only process; a ``Segment``'s per-session memo (derived facts kept with the immutable file);
+``restat_segment`` for files whose bytes did not change; the index folder and its manifest;
 ``verify_index``. Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
@@ -21,6 +22,7 @@ __all__ = [
     "IndexReader",
     "LiveFile",
     "LiveIndex",
+    "Segment",
     "SegmentBuilder",
     "SessionInfo",
     "SessionRow",
@@ -38,7 +40,7 @@ __getattr__, __dir__ = lazy_names(__name__, {
     ".manifest": ("manifest",),
     ".reader": ("IndexReader",),
     ".restat": ("restat_segment",),
-    ".segment": ("ChunkRow", "FileRow", "SegmentBuilder", "SessionRow"),
+    ".segment": ("ChunkRow", "FileRow", "Segment", "SegmentBuilder", "SessionRow"),
     ".snapshot": ("ChunkInfo", "LiveFile", "SessionInfo", "Snapshot"),
     ".verify": ("verify_index",),
 })
