@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 EXIT_INCONSISTENT = 1
 EXIT_ERROR = 2
 EXIT_NO_INDEX = 3  # ``verify`` on a folder never indexed: nothing to check, and nothing wrong either
+WATCH_POLL_S = 0.2  # how often ``watch`` looks for a SIGTERM while it waits
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -377,11 +378,15 @@ def cmd_watch(args: argparse.Namespace) -> int:
             out.ended.set()
 
     loop = threading.Thread(target=run, name="vaultmem-writer")
-    previous = signal.signal(signal.SIGTERM, lambda *_: out.ended.set())
+    # The handler only appends: setting an Event takes its lock, which the main thread may hold right then
+    # (inside Event.wait), and a signal handler runs on that very thread.
+    terminated: list[int] = []
+    previous = signal.signal(signal.SIGTERM, lambda signum, _frame: terminated.append(signum))
     loop.start()
     try:
         try:
-            out.ended.wait()
+            while not terminated and not out.ended.wait(WATCH_POLL_S):
+                pass
         except KeyboardInterrupt:
             pass
         cancel.set()

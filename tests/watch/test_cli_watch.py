@@ -19,13 +19,29 @@ def read_until(proc: subprocess.Popen, needle: str) -> list[str]:
     raise AssertionError(f"{needle!r} never printed; got {lines}")
 
 
+def watch(root: Path) -> subprocess.Popen:
+    """``vaultmem watch ROOT`` in a child whose threads' stacks ``stop`` can show (faulthandler, on SIGABRT)."""
+    return subprocess.Popen([sys.executable, "-X", "faulthandler", "-m", "vaultmem", "watch", str(root),
+                             "--quiet-ms", "50"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            cwd=Path(__file__).parents[2])
+
+
+def stop(proc: subprocess.Popen) -> tuple[str, str]:
+    """SIGTERM, then the output; a child still running 60 s later fails the test with every thread's stack."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        return proc.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        proc.send_signal(signal.SIGABRT)
+        out, err = proc.communicate(timeout=60)
+        raise AssertionError(f"watch did not stop on SIGTERM; its threads:\n{err}\n{out}") from None
+
+
 def test_watch_prints_ingested_changes_and_stops_on_sigterm(tmp_path: Path) -> None:
     root = tmp_path / "vault"
     (root / "n").mkdir(parents=True)
     (root / "n" / "a.md").write_text("# A\n\nalpha\n")
-    proc = subprocess.Popen([sys.executable, "-m", "vaultmem", "watch", str(root), "--quiet-ms", "50"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            cwd=Path(__file__).parents[2])
+    proc = watch(root)
     try:
         read_until(proc, "+ n/a.md")  # the start-up reconciliation
         (root / "n" / "b.md").write_text("# B\n\nbeta\n")
@@ -33,8 +49,7 @@ def test_watch_prints_ingested_changes_and_stops_on_sigterm(tmp_path: Path) -> N
         (root / "n" / "b.md").rename(root / "n" / "c.md")
         read_until(proc, "> n/b.md -> n/c.md")
     finally:
-        proc.send_signal(signal.SIGTERM)
-        out, err = proc.communicate(timeout=60)
+        out, err = stop(proc)
     assert proc.returncode == 0, err
     assert "stopped" in out
 
@@ -59,9 +74,7 @@ def test_search_and_export_while_watch_runs(tmp_path: Path, cli: Callable[..., A
     root = tmp_path / "vault"
     (root / "n").mkdir(parents=True)
     (root / "n" / "a.md").write_text("# Boiler\n\nThe boiler repair is booked for Tuesday.\n")
-    watcher = subprocess.Popen([sys.executable, "-m", "vaultmem", "watch", str(root), "--quiet-ms", "50"],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               cwd=Path(__file__).parents[2])
+    watcher = watch(root)
     try:
         read_until(watcher, "+ n/a.md")  # the start-up reconciliation committed the note
         for args in (["search", str(root), "boiler repair"], ["search", str(root), "boiler repair", "--json"],
@@ -72,6 +85,5 @@ def test_search_and_export_while_watch_runs(tmp_path: Path, cli: Callable[..., A
             assert "error" not in done.stderr
         assert watcher.poll() is None  # the watcher kept running throughout
     finally:
-        watcher.send_signal(signal.SIGTERM)
-        watcher.communicate(timeout=60)
+        stop(watcher)
     assert watcher.returncode == 0
