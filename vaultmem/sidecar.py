@@ -26,8 +26,8 @@ _NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\.(?:json|log)")  # one pla
 RESERVED = frozenset({MANIFEST})
 MAX_BYTES = 1 << 20  # a settings file is a few hundred bytes; anything bigger was not written by an app
 LOG_DIR = "logs"
-_APPEND = (os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
-           | getattr(os, "O_NONBLOCK", 0))  # a FIFO planted as the log cannot block the app
+# the index's read flags (no link followed, a planted FIFO never blocks; O_RDONLY is 0) for appending
+_APPEND = folder.READ_FLAGS | os.O_WRONLY | os.O_APPEND | os.O_CREAT
 
 
 class SidecarError(VaultMemError):
@@ -101,8 +101,5 @@ class _NoFollowRotatingHandler(RotatingFileHandler):
     which moves a link rather than following it.)"""
 
     def _open(self) -> IO[str]:
-        fd = os.open(self.baseFilename, _APPEND, 0o600)
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            os.close(fd)
-            raise OSError(errno.EINVAL, "not a regular file", self.baseFilename)
+        fd = folder.open_regular(self.baseFilename, _APPEND)
         return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)

@@ -115,10 +115,11 @@ def write_error(path: Path, exc: OSError, doing: str) -> IndexWriteError:
     return IndexWriteError(f"cannot {doing} {path} ({exc.strerror})")
 
 
-def open_regular(path: Path) -> int:
-    """A read-only descriptor of the regular file at ``path`` itself (not a link's target, not a FIFO or device);
-    ``OSError`` otherwise (``ELOOP`` for a link, ``EINVAL`` for a special file)."""
-    fd = os.open(path, READ_FLAGS)
+def open_regular(path: Path | str, flags: int = READ_FLAGS) -> int:
+    """A descriptor of the regular file at ``path`` itself (not a link's target, not a FIFO or device), read-only
+    unless ``flags`` (which must keep ``O_NOFOLLOW`` and ``O_NONBLOCK``) say otherwise; a file ``O_CREAT`` makes
+    is 0600. ``OSError`` otherwise (``ELOOP`` for a link, ``EINVAL`` for a special file)."""
+    fd = os.open(path, flags, 0o600)
     try:
         mode = os.fstat(fd).st_mode
     except OSError:

@@ -167,7 +167,7 @@ class Snapshot:
         _, seg, local = self._locate_chunk(gid)
         start, end = seg.chunk_chars[local].tolist()
         first = int(seg.sess_chunks[int(seg.chunk_session[local])])
-        return ChunkInfo(gid, int(self.chunk_session[gid]), start, end, bool(seg.chunk_flags[local] & 1),
+        return ChunkInfo(gid, int(self.chunk_session[gid]), start, end, bool(seg.chunk_flags[local] & FLAG_USER),
                          seg.chunk_metadata(local), local - first)
 
     def chunk_tokens(self, gid: int) -> np.ndarray:
