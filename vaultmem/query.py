@@ -159,7 +159,7 @@ def parse_query(text: str, now: datetime | None = None) -> Query:
             if name == "sort":
                 if tok.negated:
                     raise ValueError("a sort order cannot be negated")
-                sort = _sort(tok.value)
+                sort = _one_of(tok.value, SORT_ALIASES, SORTS, "an order")
                 selected = None
             else:
                 selected = _operator_filters(name, tok.value, now)
@@ -254,7 +254,7 @@ def _operator_filters(name: str, value: str, now: datetime) -> Filters:
     if not value:
         raise ValueError("needs a value")
     if name == "kind":
-        kinds = tuple(_kind(v) for v in _alternatives(value))
+        kinds = tuple(_one_of(v, KIND_ALIASES, KINDS, "a kind") for v in _alternatives(value))
         return Filters(kinds=kinds)
     if name == "ext":
         return Filters(exts=tuple(_extension(v) for v in _alternatives(value)))
@@ -294,11 +294,12 @@ def _alternatives(value: str) -> list[str]:
     return parts
 
 
-def _kind(value: str) -> str:
-    kind = KIND_ALIASES.get(value.lower(), value.lower())
-    if kind not in KINDS:
-        raise ValueError(f"{value!r} is not a kind ({', '.join(KINDS)})")
-    return kind
+def _one_of(value: str, aliases: dict[str, str], names: tuple[str, ...], what: str) -> str:
+    """``value`` as one of ``names`` (case-insensitive, through ``aliases``); ``ValueError`` naming ``what``."""
+    name = aliases.get(value.lower(), value.lower())
+    if name not in names:
+        raise ValueError(f"{value!r} is not {what} ({', '.join(names)})")
+    return name
 
 
 def _extension(value: str) -> str:
@@ -306,13 +307,6 @@ def _extension(value: str) -> str:
     if not ext or not ext.replace("-", "").replace("_", "").isalnum():
         raise ValueError(f"{value!r} is not a file extension")
     return ext
-
-
-def _sort(value: str) -> str:
-    sort = SORT_ALIASES.get(value.lower(), value.lower())
-    if sort not in SORTS:
-        raise ValueError(f"{value!r} is not an order ({', '.join(SORTS)})")
-    return sort
 
 
 def _narrow(current: Filters, more: Filters) -> Filters:
