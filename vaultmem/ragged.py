@@ -13,6 +13,11 @@ def join(arrays: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
     return (np.concatenate(arrays) if arrays else _EMPTY), ends
 
 
+def concat(parts: list[np.ndarray], dtype: type) -> np.ndarray:
+    """The arrays end to end as ``dtype`` (without a copy when they already are); an empty one for none."""
+    return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype)
+
+
 def split(flat: np.ndarray, ends: np.ndarray) -> list[np.ndarray]:
     """Views of ``flat`` ending at each of ``ends`` (ascending; the first starts at 0). ``np.split`` does the same
     but goes through ``swapaxes`` per piece, three times slower (docs/performance.md#ragged-arrays)."""

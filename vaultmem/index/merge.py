@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 from pyroaring import BitMap
 
+from ..ragged import concat
 from . import postings, tombstones
 from .segment import Segment, SegmentArrays
 
@@ -69,16 +70,16 @@ def merge(segments: list[Segment], deleted: list[BitMap]) -> SegmentArrays:
     return SegmentArrays(
         file_sessions=_offsets(acc["file_counts"]),
         file_json=acc["file_json"],
-        sess_file=_cat(acc["sess_file"], np.uint32),
-        sess_kind=_cat(acc["sess_kind"], np.uint8),
-        sess_date=_cat(acc["sess_date"], np.float64),
+        sess_file=concat(acc["sess_file"], np.uint32),
+        sess_kind=concat(acc["sess_kind"], np.uint8),
+        sess_date=concat(acc["sess_date"], np.float64),
         sess_chunks=_offsets(acc["sess_counts"]),
         sess_json=acc["sess_json"],
-        chunk_session=_cat(acc["chunk_session"], np.uint32),
+        chunk_session=concat(acc["chunk_session"], np.uint32),
         chunk_chars=np.concatenate(acc["chunk_chars"]) if acc["chunk_chars"] else np.zeros((0, 2), np.uint32),
-        chunk_dl=_cat(acc["chunk_dl"], np.uint32),
-        chunk_ntok=_cat(acc["chunk_ntok"], np.uint32),
-        chunk_flags=_cat(acc["chunk_flags"], np.uint8),
+        chunk_dl=concat(acc["chunk_dl"], np.uint32),
+        chunk_ntok=concat(acc["chunk_ntok"], np.uint32),
+        chunk_flags=concat(acc["chunk_flags"], np.uint8),
         chunk_json=acc["chunk_json"],
         tokens=acc["tokens"],
         postings=merged_postings,
@@ -101,12 +102,8 @@ def _pick(items: list[np.ndarray], live: np.ndarray) -> list[np.ndarray]:
     return [item for item, keep in zip(items, live) if keep]
 
 
-def _cat(parts: list[np.ndarray], dtype: type) -> np.ndarray:
-    return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype)
-
-
 def _offsets(counts: list[np.ndarray]) -> np.ndarray:
-    flat = _cat(counts, np.int64)
+    flat = concat(counts, np.int64)
     out = np.zeros(len(flat) + 1, np.int64)
     np.cumsum(flat, out=out[1:])
     return out

@@ -20,6 +20,7 @@ from pyroaring import BitMap
 
 from ..errors import IndexCorrupt
 from ..model import KINDS, ChunkMetadata
+from ..ragged import concat
 from ..text.tokenizer import decode
 from . import tombstones
 from .lru import LRU
@@ -80,12 +81,12 @@ class Snapshot:
             parts_live.append(sess_live[seg.chunk_session] if seg.n_chunks else np.zeros(0, bool))
             parts_dl.append(seg.chunk_dl)
             parts_cs.append(seg.chunk_session.astype(np.int64) + self.session_base[i])
-        self.chunk_live = _cat(parts_live, bool)
-        self.chunk_dl = _cat(parts_dl, np.uint32).astype(np.float64)
-        self.chunk_session = _cat(parts_cs, np.int64)
-        self.session_live = _cat(parts_sess_live, bool)
-        self.session_kind = _cat([s.sess_kind for s in self.segments], np.uint8)
-        self.session_date = _cat([s.sess_date for s in self.segments], np.float64)
+        self.chunk_live = concat(parts_live, bool)
+        self.chunk_dl = concat(parts_dl, np.uint32).astype(np.float64)
+        self.chunk_session = concat(parts_cs, np.int64)
+        self.session_live = concat(parts_sess_live, bool)
+        self.session_kind = concat([s.sess_kind for s in self.segments], np.uint8)
+        self.session_date = concat([s.sess_date for s in self.segments], np.float64)
         self.n_chunks = int(self.chunk_base[-1])
         self.n_sessions = int(self.session_base[-1])
         self.live_chunks = int(self.chunk_live.sum())
@@ -107,8 +108,8 @@ class Snapshot:
     def user_authored(self) -> np.ndarray:
         """[chunk] whether the vault's owner wrote it (``segment.FLAG_USER``), all chunks at once; once per
         snapshot."""
-        return self.derived("user_authored", lambda s: np.concatenate(
-            [seg.chunk_flags & FLAG_USER != 0 for seg in s.segments] or [np.zeros(0, bool)]))
+        return self.derived("user_authored",
+                            lambda s: concat([seg.chunk_flags & FLAG_USER != 0 for seg in s.segments], bool))
 
     # ---- postings -------------------------------------------------------------------------------------------
     def postings(self, term: int) -> tuple[np.ndarray, np.ndarray]:
@@ -263,7 +264,3 @@ def open_snapshot(index_dir: Path, manifest: Manifest,
     and the table of its own segments for the next (the writer and each reader keep one)."""
     snap = Snapshot(index_dir, manifest, segments)
     return snap, {s.name: s for s in snap.segments}
-
-
-def _cat(parts: list[np.ndarray], dtype: type) -> np.ndarray:
-    return np.concatenate(parts).astype(dtype, copy=False) if parts else np.zeros(0, dtype)
