@@ -19,8 +19,11 @@ from ..model import KINDS, ChunkMetadata
 from . import blocks, postings
 from .container import Container, WrittenFile, write_container
 
-SCHEMA_VERSION = 4  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
-# 4: whole-word analysed terms (stems, compounds) and the session field table
+# The version of what a segment holds, its layout *and* what ingest put in it: bump it when extraction, chunking,
+# analysis or the owner's-words flag change, or an index built before keeps the old answers (a mismatch rebuilds).
+SCHEMA_VERSION = 5  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+# 4: whole-word analysed terms (stems, compounds) and the session field table; 5: documentation files are not the
+# owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does)
 KIND_CODES = {k: i for i, k in enumerate(KINDS)}
 
 # Chunk flag bits.
