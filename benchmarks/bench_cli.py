@@ -7,7 +7,8 @@ same files the same way — a fresh process per query — as a ratio.
 Each measurement is one process from spawn to exit: wall clock, and its CPU (user + system, from the children's
 rusage). The configurations take turns run by run, so the machine's drift (other agents share its two cores)
 hits them alike; the figure is the median of ``--runs`` runs per configuration, cycling through the vault's
-queries. The FTS5 table holds each file's raw text (``vaultmem.eval.fts5``: porter stemmer, unicode61 tokens,
+queries. The same commands are then timed again while ``vaultmem watch`` runs on each vault: the watcher answers
+them over its query socket (``vaultmem.served``), so the command loads no engine. The FTS5 table holds each file's raw text (``vaultmem.eval.fts5``: porter stemmer, unicode61 tokens,
 an OR of the query's words, ``bm25()`` order), the yardstick the eval uses. A last row times the interpreter
 importing numpy and nothing else (its BLAS held to one thread, as the CLI does): the floor of any process built
 on numpy. The package's modules are compiled to
@@ -102,18 +103,41 @@ def run(runs: int) -> list[dict]:
     vaultmem = str(Path(sys.executable).parent / "vaultmem")
     sqlite = shutil.which("sqlite3")
     floor = "import os; os.environ['OPENBLAS_NUM_THREADS'] = '1'; import numpy"  # as the CLI imports it
-    configs: list[tuple[str, str, list[list[str]]]] = [("—", "python -c 'import numpy'",
-                                                         [[sys.executable, "-c", floor]])]
-    for name, (root, queries) in vaults().items():
-        configs.append((name, "vaultmem search --no-sync", [[vaultmem, "search", str(root), q, "--no-sync"]
-                                                            for q in queries]))
-        configs.append((name, "vaultmem search --no-sync --mode bm25",
-                        [[vaultmem, "search", str(root), q, "--no-sync", "--mode", "bm25"] for q in queries]))
+    alone: list[Config] = [("—", "python -c 'import numpy'", [[sys.executable, "-c", floor]])]
+    served: list[Config] = []
+    roots = vaults()
+    for name, (root, queries) in roots.items():
+        for mode in ("auto", "bm25"):
+            argvs = [[vaultmem, "search", str(root), q, "--no-sync", "--mode", mode] for q in queries]
+            label = "vaultmem search --no-sync" + ("" if mode == "auto" else " --mode bm25")
+            alone.append((name, label, argvs))
+            served.append((name, label + ", watch running", argvs))
         if sqlite:
             db = fts5_database(name, root)
-            configs.append((name, "sqlite3 (FTS5)", [[sqlite, str(db), fts5_sql(q)] for q in queries]))
+            fts = [[sqlite, str(db), fts5_sql(q)] for q in queries]
+            alone.append((name, "sqlite3 (FTS5)", fts))
+            served.append((name, "sqlite3 (FTS5), watch running", fts))
+    rows = measure(alone, runs)
+    watchers = [subprocess.Popen([vaultmem, "watch", str(root)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                for root, _ in roots.values()]
+    try:
+        for root, _ in roots.values():
+            wait_served(root)
+        rows += measure(served, runs)
+    finally:
+        for w in watchers:
+            w.terminate()
+            w.wait(60)
+    return rows[1:] + rows[:1]  # the floor last
+
+
+Config = tuple[str, str, list[list[str]]]
+
+
+def measure(configs: list[Config], runs: int) -> list[dict]:
+    """Each configuration ``runs`` times, taking turns run by run, after one warm-up pass (page cache, .pyc)."""
     samples: dict[tuple[str, str], list[tuple[float, float]]] = {(v, c): [] for v, c, _ in configs}
-    for _, _, commands in configs:  # one warm-up pass: page cache and .pyc files
+    for _, _, commands in configs:
         for argv in commands:
             timed(argv)
     for i in range(runs):
@@ -126,9 +150,24 @@ def run(runs: int) -> list[dict]:
                      "wall_ms_p90": sorted(wall)[int(0.9 * (len(wall) - 1))],
                      "cpu_ms_median": statistics.median(c for _, c in got)})
     for row in rows:
-        base = next((r for r in rows if r["vault"] == row["vault"] and r["command"] == "sqlite3 (FTS5)"), None)
+        yardstick = "sqlite3 (FTS5)" + (", watch running" if row["command"].endswith("watch running") else "")
+        base = next((r for r in rows if r["vault"] == row["vault"] and r["command"] == yardstick), None)
         row["vs_sqlite3"] = row["wall_ms_median"] / base["wall_ms_median"] if base else None
-    return rows[1:] + rows[:1]  # the floor last
+    return rows
+
+
+def wait_served(root: Path, timeout: float = 300.0) -> None:
+    """Until the ``watch`` started on ``root`` answers searches over its socket."""
+    from vaultmem.answers import SearchRequest
+    from vaultmem.served import ask
+
+    request = SearchRequest("warm", 1, "auto", (), None, None, None, None, False, False)
+    real = root.resolve()
+    deadline = time.monotonic() + timeout
+    while ask(real, real / ".vaultmem", request) is None:
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"vaultmem watch {root} never answered")
+        time.sleep(0.2)
 
 
 def table(rows: list[dict]) -> str:

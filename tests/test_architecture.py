@@ -19,8 +19,8 @@ LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"index", "extract"}),
     frozenset({"memory", "sidecar"}),
     frozenset({"sync", "retrieval"}),
-    frozenset({"preview", "export", "render", "progress", "audit", "vault"}),
-    frozenset({"watch", "indexer", "eval"}),
+    frozenset({"preview", "export", "render", "progress", "audit", "vault", "answers"}),
+    frozenset({"watch", "indexer", "eval", "served"}),
     frozenset({"cli", "__main__", "__init__"}),
 )
 # Units of the same layer that must not import each other either.

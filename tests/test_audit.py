@@ -28,6 +28,10 @@ a, b = socket.socketpair()
 a.close(), b.close()
 s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
 s.close()
+for where in (vault, outside):  # a Unix socket's name is a file: in the vault it is local, outside it a write
+    u = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    u.bind(str(where / "query.sock"))
+    u.close()
 '''
 
 
@@ -51,7 +55,7 @@ def test_the_audit_records_every_write_and_socket_and_judges_them(tmp_path: Path
     found = violations(records, vault)
     assert sum(f.startswith("network") for f in found) == 1  # the AF_INET socket; the socket pair is local
     named = {f.split(" outside the vault: ")[1].split(" (pid")[0] for f in found if " outside the vault: " in f}
-    assert named == {str(outside / n) for n in ("leak.txt", "folder", "copy.txt", "relative.txt")}
+    assert named == {str(outside / n) for n in ("leak.txt", "folder", "copy.txt", "relative.txt", "query.sock")}
 
 def test_a_symbolic_link_out_of_the_vault_is_judged_by_where_it_points(tmp_path: Path) -> None:
     vault, elsewhere = tmp_path / "vault", tmp_path / "elsewhere"

@@ -51,7 +51,14 @@ def _record(event: str, args: tuple[Any, ...]) -> dict[str, Any] | None:
         family = args[1] if len(args) > 1 else None
         return {"event": event, "family": int(family) if isinstance(family, int) else None}
     if event.startswith("socket."):
-        return {"event": event, "args": repr(args[1:])[:200]}
+        # a Unix socket's address is a file (bound: created), which must lie in the vault like any other
+        family = getattr(args[0], "family", None) if args else None
+        record: dict[str, Any] = {"event": event, "family": int(family) if isinstance(family, int) else None,
+                                  "args": repr(args[1:])[:200]}
+        address = args[1] if len(args) > 1 else None
+        if family == AF_UNIX and isinstance(address, str | bytes) and address[:1] not in ("", "\0", b"", b"\0"):
+            record["paths"] = [os.path.abspath(os.fsdecode(address))]
+        return record
     return None
 
 
@@ -87,13 +94,13 @@ def install_from_env() -> None:
 
 def violations(records: list[dict[str, Any]], vault: Path) -> list[str]:
     """The records that break the promise: a write outside ``vault`` (symbolic links resolved) or a socket
-    other than a local pipe between VaultMem's own processes."""
+    other than a local one between VaultMem's own processes (a pipe, or the writer's query socket in the index
+    folder: ``served``)."""
     root = os.path.realpath(vault)
     found = []
     for r in records:
-        if r["event"].startswith("socket."):
-            if r["event"] != "socket.__new__" or r.get("family") != AF_UNIX:
-                found.append(f"network: {r}")
+        if r["event"].startswith("socket.") and r.get("family") != AF_UNIX:
+            found.append(f"network: {r}")
             continue
         for path in r.get("paths", []):
             real = os.path.realpath(path)

@@ -20,11 +20,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from . import served
+from .answers import ExportRequest, Request, SearchRequest, answer
 from .errors import VaultMemError, VaultNotFound, VaultReadOnly
+from .index.folder import INDEX_DIR
 from .terminal import terminal_safe
 
 if TYPE_CHECKING:
-    from .query import Query
     from .vault import Vault
 
 EXIT_INCONSISTENT = 1
@@ -203,36 +205,28 @@ def cmd_index(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from .filters import Filters
-
-    filters = Filters(tuple(args.kind), args.folder, args.since, args.until)
-    vault = _open_indexed(args) if args.no_sync else _open_synced(args)
-    try:
-        results = vault.search(args.query, args.k, filters=filters, mode=args.mode,
-                               sort="newest" if args.sort == "date" else args.sort)
-    finally:
-        vault.close()
-    _say_problems(results.query)
-    if args.json:
-        print(json.dumps({"query": args.query, "mode": args.mode, "parsed": results.query.to_json(),
-                          "matched": results.matched, "results": [r.to_json() for r in results]},
-                         indent=2, ensure_ascii=False))
-        return 0
-    if not results:
-        print(f"no matches for {terminal_safe(args.query)}")
-        return 0
-    from .render import render_result
-
-    for r in results:
-        print(render_result(r, explain=args.explain))
-    return 0
+    return _answer(args, SearchRequest(args.query, args.k, args.mode, tuple(args.kind), args.folder,
+                                       args.since.isoformat() if args.since else None,
+                                       args.until.isoformat() if args.until else None,
+                                       "newest" if args.sort == "date" else args.sort, args.json, args.explain))
 
 
-def _say_problems(query: Query | None) -> None:
-    """Operators that could not be read, one line each on stderr (the results are still printed)."""
-    for p in query.problems if query is not None else ():
-        print(terminal_safe(f"vaultmem: {p.canonical()}: {p.message}; "
-                            f"{'ignored' if p.negated else 'searched as words'}"), file=sys.stderr)
+def _answer(args: argparse.Namespace, request: Request) -> int:
+    """Print the answer of the process that keeps the vault live (``served``: no engine to load here), or else
+    this process's own, from the index synced first unless ``--no-sync``."""
+    root = Path(args.path).expanduser().resolve()
+    index_dir = root / INDEX_DIR if args.index_dir is None else Path(args.index_dir).expanduser().resolve()
+    got = served.ask(root, index_dir, request)
+    if got is None:
+        vault = _open_indexed(args) if args.no_sync else _open_synced(args)
+        try:
+            got = answer(vault, request)
+        finally:
+            vault.close()
+    sys.stdout.write(got.out)
+    sys.stdout.flush()
+    sys.stderr.write(got.err)
+    return got.code
 
 
 def cmd_eval_agent_memory(args: argparse.Namespace) -> int:
@@ -299,19 +293,7 @@ class _EvalProgress:
 
 
 def cmd_export(args: argparse.Namespace) -> int:
-    from .export import ContextExport
-
-    vault = _open_indexed(args) if args.no_sync else _open_synced(args)
-    try:
-        results = vault.search(args.query, args.k, mode=args.mode)
-        out = ContextExport(args.budget, args.format, args.query).from_results(results, vault)
-    finally:
-        vault.close()
-    _say_problems(results.query)
-    print(terminal_safe(out.text, keep_lines=True) if args.format == "md" else out.text)
-    print(f"vaultmem: {out.tokens}/{out.budget} tokens, {out.included} passages "
-          f"({out.truncated} trimmed, {out.omitted} left out)", file=sys.stderr)
-    return 0
+    return _answer(args, ExportRequest(args.query, args.k, args.mode, args.budget, args.format))
 
 
 def cmd_stats(args: argparse.Namespace) -> int:

@@ -26,6 +26,7 @@ from .filters import Filters
 from .model import KINDS
 
 SORTS = ("relevance", "newest", "oldest")
+MODES = ("auto", "bm25")  # ranking: the full pipeline, or plain BM25 of the best chunk
 # Operator names as typed → the name they are known by (chips, canonical form, ``Operator.name``).
 OPERATOR_NAMES = {"kind": "kind", "from": "from", "to": "to", "subject": "subject", "title": "subject",
                   "in": "folder", "folder": "folder", "ext": "ext", "tag": "tag", "after": "after",

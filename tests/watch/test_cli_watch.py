@@ -9,6 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 
 def read_until(proc: subprocess.Popen, needle: str) -> list[str]:
     lines = []
@@ -68,22 +70,35 @@ def test_watch_leaves_a_vault_another_process_keeps_live(tmp_path: Path) -> None
     assert "already keeps the index" in done.stdout and "pid" in done.stdout and not done.stderr
 
 
-def test_search_and_export_while_watch_runs(tmp_path: Path, cli: Callable[..., Any]) -> None:
-    """``vaultmem search`` / ``export`` (which sync first; run in this process) while ``vaultmem watch`` holds the
-    vault: they search the index the watcher keeps live, read-only and silently (they exited 2: "vault locked")."""
+def test_search_and_export_while_watch_runs(tmp_path: Path, cli: Callable[..., Any],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """``vaultmem search`` / ``export`` (run in this process) while ``vaultmem watch`` holds the vault: the watcher
+    answers them from the index it keeps live (``served``), and without it they search that index read-only and
+    silently — the same text either way (they exited 2: "vault locked")."""
+    import vaultmem.served
+    from vaultmem.answers import SearchRequest
+
     root = tmp_path / "vault"
     (root / "n").mkdir(parents=True)
     (root / "n" / "a.md").write_text("# Boiler\n\nThe boiler repair is booked for Tuesday.\n")
     watcher = watch(root)
     try:
         read_until(watcher, "+ n/a.md")  # the start-up reconciliation committed the note
+        real = root.resolve()
+        request = SearchRequest("boiler repair", 10, "auto", (), None, None, None, None, False, False)
+        assert vaultmem.served.ask(real, real / ".vaultmem", request) is not None  # the watcher answers
         for args in (["search", str(root), "boiler repair"], ["search", str(root), "boiler repair", "--json"],
                      ["export", str(root), "boiler repair"]):
             done = cli(*args)
             assert done.returncode == 0, (args, done.stderr)
             assert "boiler repair is booked" in done.stdout.replace("**", ""), (args, done.stdout)
             assert "error" not in done.stderr
+            with monkeypatch.context() as m:
+                m.setattr(vaultmem.served, "ask", lambda *a: None)
+                itself = cli(*args)
+            assert (itself.returncode, itself.stdout, itself.stderr) == (0, done.stdout, done.stderr), args
         assert watcher.poll() is None  # the watcher kept running throughout
     finally:
         stop(watcher)
     assert watcher.returncode == 0
+    assert not (root / ".vaultmem" / "query.sock").exists()

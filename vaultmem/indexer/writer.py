@@ -4,8 +4,8 @@
 (``indexer.process``) and shows them. The loop opens the vault as its writer (it holds the ``flock``); when another
 process already does, it reports ``Locked`` and ends. Each ``SYNC`` command syncs the whole vault with progress;
 once a sync ran to its end the engine's ``VaultWatcher`` keeps the vault live — its own start-up reconciliation
-catches what changed since — and every reconciled batch is reported. The index is crash-safe, so ending the loop
-mid-sync never corrupts it.
+catches what changed since — and every reconciled batch is reported. Meanwhile it answers command-line searches
+from its live index (``served``). The index is crash-safe, so ending the loop mid-sync never corrupts it.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from ..errors import VaultLocked, VaultMemError
 from ..sync.reconcile import Cancel, SyncProgress
 from ..vault import Vault
 from ..watch import VaultWatcher, WatchConfig
+from .answering import serve
 from .events import (
     BatchSummary,
     Exited,
@@ -60,6 +61,7 @@ def keep_live(path: str, emit: Emit, commands: Commands, cancel: Cancel, *, inde
         emit(OpenFailed.of(exc))
         return
     emit(Ready(vault.recovered))
+    answering = serve(vault)  # command-line searches, answered from this live index
     watching = _Watching(vault, emit, watch or {})
     watching.install()
     try:
@@ -67,6 +69,8 @@ def keep_live(path: str, emit: Emit, commands: Commands, cancel: Cancel, *, inde
             if command == SYNC and _sync(vault, emit, cancel):
                 watching.start()
     finally:
+        if answering is not None:
+            answering.stop()
         watching.stop()
         vault.close()
         watching.uninstall()

@@ -6,14 +6,13 @@ import numpy as np
 
 from ..filters import Filters
 from ..index.snapshot import Snapshot
-from ..query import SORTS, Query
+from ..query import MODES, SORTS, Query
 from .clauses import session_mask
 from .dated import listed_by_date, sorted_by_date
 from .explanation import SearchResult, SearchResults
 from .lexical import bm25_search, concepts, matched_sessions
 from .notes import with_problems
 
-MODES = ("auto", "bm25")
 DATE_SORT_POOL = 100  # sorted by date: the best this many by relevance, in date order
 
 
