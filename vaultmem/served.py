@@ -74,4 +74,6 @@ def _ours(path: Path, kind: Any) -> bool:
         st = os.lstat(path)
     except OSError:
         return False
-    return kind(st.st_mode) and (not hasattr(os, "getuid") or st.st_uid == os.getuid())
+    if not kind(st.st_mode):
+        return False
+    return st.st_uid == os.getuid() if hasattr(os, "getuid") else True  # Windows has no owner uid (nor AF_UNIX)

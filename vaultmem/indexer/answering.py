@@ -101,4 +101,4 @@ def _peer_is_us(conn: socket.socket) -> bool:
         _pid, uid, _gid = struct.unpack("3i", conn.getsockopt(socket.SOL_SOCKET, option, struct.calcsize("3i")))
     except OSError:
         return False
-    return uid == os.getuid()
+    return uid == os.getuid() if hasattr(os, "getuid") else False
