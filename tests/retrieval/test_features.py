@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import math
+from datetime import datetime
 from pathlib import Path
 
 import numpy as np
@@ -95,6 +96,23 @@ def test_recency_ranks_dated_sessions_on_the_topic() -> None:
     dates = np.array([10.0, np.nan, 30.0, 20.0, 40.0])
     cov = np.array([1.0, 1.0, 0.9, 0.6, 0.2])
     assert F.recency(dates, cov).tolist() == [0.0, 0.0, 1.0, 0.5, 0.0]  # the last is off topic (< half)
+
+
+def test_a_conversation_kept_for_months_is_as_recent_as_the_turn_that_answers(tmp_path: Path) -> None:
+    """A chat log started in January whose October turn changes a dose is newer on that topic than a note from
+    March: recency reads the best turn's own time, not the session's start."""
+    (tmp_path / "log.jsonl").write_text("\n".join(json.dumps(t) for t in [
+        {"role": "user", "content": "Dinner ideas please.", "timestamp": "2025-01-19T18:00:00+00:00"},
+        {"role": "user", "content": "The nurse dropped my tresiba to 15 units.", "timestamp": "2025-10-13T19:30:00+00:00"},
+    ]))
+    (tmp_path / "kit.md").write_text("---\ndate: 2025-03-01\n---\n# Kit\n\nTresiba 16 units at 9pm.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, cands = features(v, "how many units of tresiba am i on now")
+    dates = dict(zip((cands.info(i).path for i in range(len(cands))), cands.topic_dates()))
+    assert dates["log.jsonl"] == datetime.fromisoformat("2025-10-13T19:30:00+00:00").timestamp()
+    assert cands.dates[[cands.info(i).path for i in range(len(cands))].index("log.jsonl")] < dates["kit.md"]
+    assert x["log.jsonl"][COL["recency"]] == 1.0 and x["kit.md"][COL["recency"]] == 0.0
 
 
 def test_a_month_named_in_the_question_meets_sessions_dated_in_it(vault: Vault) -> None:

@@ -7,8 +7,12 @@ sessions asked about.
 
 from __future__ import annotations
 
+import contextlib
+from datetime import datetime
+
 import numpy as np
 
+from ..index.segment import KIND_CODES
 from ..index.snapshot import SessionInfo, Snapshot
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
@@ -85,6 +89,17 @@ class Candidates:
         for j, c in enumerate(self.concepts.concepts):
             if c.analysed in forms and not c.corrected and c.term == word_term(c.analysed):
                 out[c.analysed] = self.evidence.tf[:, j] > 0
+        return out
+
+    def topic_dates(self) -> np.ndarray:
+        """[candidate] when it spoke of the question: its best chunk's own time where the chunk has one (a turn of
+        a conversation kept in one file for months), else the session's date (epoch seconds, NaN when unknown)."""
+        out = self.dates.astype(float).copy()
+        chats = np.flatnonzero(self.snap.session_kind[self.gids] == KIND_CODES["chat"]) if len(self) else []
+        for i in chats.tolist() if len(chats) else ():
+            when = self.snap.chunk(int(self.evidence.best_chunk[i])).metadata.get("time")
+            with contextlib.suppress(TypeError, ValueError):
+                out[i] = datetime.fromisoformat(when).timestamp()  # type: ignore[arg-type]
         return out
 
     def best_text(self, i: int) -> str:

@@ -91,7 +91,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     x[:, col["focus"]] = focus(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
     if decision.newest:
-        x[:, col["recency"]] = recency(cands.dates, cov)
+        x[:, col["recency"]] = recency(cands.topic_dates(), cov)
     # The features that read text or profiles refine the lexical order: computed for its head only.
     short = shortlist(x[:, col["bm25f"]] + x[:, col["coverage"]], SHORTLIST)
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
