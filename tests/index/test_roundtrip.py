@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vaultmem import Vault
+from vaultmem.errors import IndexCorrupt
 from vaultmem.index import blocks, postings
 from vaultmem.index.container import Container, shuffle_bytes, unshuffle_bytes, write_container
 
@@ -137,15 +138,15 @@ def test_byte_shuffle_round_trip(values: list[int]) -> None:
 
 
 # ---- block store ----------------------------------------------------------------------------------------------
-_items = st.lists(st.lists(st.integers(0, 100_276), max_size=40), max_size=3 * blocks.BLOCK_ITEMS + 5)
+_items = st.lists(st.lists(st.integers(0, 100_276), max_size=40), max_size=3 * 16 + 5)
 
 
 @settings(deadline=None)
-@given(_items, st.integers(1, 4096))
-def test_block_store_round_trip(items: list[list[int]], cache_bytes: int) -> None:
+@given(_items, st.integers(1, 16), st.integers(1, 4096))
+def test_block_store_round_trip(items: list[list[int]], per_block: int, cache_bytes: int) -> None:
     arrays = [np.asarray(it, np.uint32) for it in items]
-    packed = blocks.pack(arrays, np.uint32)
-    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint32, cache_bytes)
+    packed = blocks.pack(arrays, np.uint32, per_block)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint32, per_block, cache_bytes)
     assert len(reader) == len(items)
     # random access in a scrambled order exercises the LRU
     for i in sorted(range(len(items)), key=lambda i: (i * 7919) % (len(items) or 1)):
@@ -156,9 +157,19 @@ def test_block_store_round_trip(items: list[list[int]], cache_bytes: int) -> Non
 @settings(max_examples=50, deadline=None)
 @given(st.lists(st.dictionaries(st.text(max_size=5), st.one_of(st.integers(), st.text(max_size=20)), max_size=4), max_size=80))
 def test_block_store_json_round_trip(records: list[dict]) -> None:
-    packed = blocks.pack([blocks.encode_json(r) for r in records], np.uint8)
-    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 1 << 16)
+    packed = blocks.pack([blocks.encode_json(r) for r in records], np.uint8, 8)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 8, 1 << 16)
     assert [reader.get_json(i) for i in range(len(records))] == records
+
+
+def test_a_block_store_read_with_other_block_sizes_is_a_corrupt_index() -> None:
+    """An index written with other block sizes (or tampered with) fails as ``IndexCorrupt`` — rebuilt — never as
+    a stray ``ValueError`` in the middle of a search."""
+    arrays = [np.arange(i, i + 30, dtype=np.uint32) for i in range(40)]
+    packed = blocks.pack(arrays, np.uint32, 8)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint32, 4, 1 << 16)
+    with pytest.raises(IndexCorrupt):
+        [reader.get(i) for i in range(len(arrays))]
 
 
 # ---- postings -------------------------------------------------------------------------------------------------

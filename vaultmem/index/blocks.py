@@ -1,8 +1,8 @@
 """Variable-length items (token arrays, JSON records) packed into independently compressed blocks.
 
-Items are concatenated into one flat array and cut into blocks of ``BLOCK_ITEMS`` items; each block is one
-zstd frame, so reading one chunk's tokens decompresses a few KB, not the segment. Token blocks are byte-
-shuffled first (ids < 2^17 leave the top byte plane all zeros).
+Items are concatenated into one flat array and cut into blocks of a fixed number of items (per store: the
+reader must be told the same number); each block is one zstd frame, so reading one chunk's tokens decompresses
+a few KB, not the segment. Token blocks are byte-shuffled first (ids < 2^17 leave the top byte plane all zeros).
 """
 
 from __future__ import annotations
@@ -14,27 +14,27 @@ from typing import Any
 import numpy as np
 import zstandard
 
+from ..errors import IndexCorrupt
 from ..ragged import join
 from .container import shuffle_bytes, unshuffle_bytes
 from .lru import LRU
 
-BLOCK_ITEMS = 64
 _LEVEL = 3
 
 
-def pack(items: list[np.ndarray], dtype: np.dtype) -> dict[str, np.ndarray]:
+def pack(items: list[np.ndarray], dtype: np.dtype, block_items: int) -> dict[str, np.ndarray]:
     """Return the sections of a block store: blob, block byte offsets, item element offsets."""
     flat, ends = join(items)
-    return pack_flat(flat.astype(dtype, copy=False), np.concatenate(([0], ends)))
+    return pack_flat(flat.astype(dtype, copy=False), np.concatenate(([0], ends)), block_items)
 
 
-def pack_flat(flat: np.ndarray, item_offsets: np.ndarray) -> dict[str, np.ndarray]:
+def pack_flat(flat: np.ndarray, item_offsets: np.ndarray, block_items: int) -> dict[str, np.ndarray]:
     """``pack`` for items already laid end to end in ``flat`` (item i = flat[offsets[i]:offsets[i + 1]])."""
     n_items = len(item_offsets) - 1
     cctx = zstandard.ZstdCompressor(level=_LEVEL)
     frames: list[bytes] = []
-    for b in range(0, n_items, BLOCK_ITEMS):
-        lo, hi = item_offsets[b], item_offsets[min(b + BLOCK_ITEMS, n_items)]
+    for b in range(0, n_items, block_items):
+        lo, hi = item_offsets[b], item_offsets[min(b + block_items, n_items)]
         part = flat[lo:hi]
         frames.append(cctx.compress(shuffle_bytes(part)))
     block_offsets = np.zeros(len(frames) + 1, dtype=np.int64)
@@ -64,7 +64,8 @@ class BlockReader:
     """Random access to the items of one block store, with a small LRU of decompressed blocks."""
 
     def __init__(self, blob: np.ndarray, blocks: np.ndarray, items: np.ndarray, dtype: np.dtype,
-                 cache_bytes: int) -> None:
+                 block_items: int, cache_bytes: int) -> None:
+        self._per_block = block_items
         self._blob = blob
         self._blocks = blocks
         self._items = items
@@ -75,9 +76,9 @@ class BlockReader:
         return len(self._items) - 1
 
     def get(self, i: int) -> np.ndarray:
-        block = i // BLOCK_ITEMS
+        block = i // self._per_block
         data = self._block(block)
-        base = self._items[block * BLOCK_ITEMS]
+        base = self._items[block * self._per_block]
         return data[self._items[i] - base:self._items[i + 1] - base]
 
     def get_json(self, i: int) -> Any:
@@ -97,11 +98,17 @@ class BlockReader:
         return self._cache.get(block, lambda: self._decode(block))
 
     def _decode(self, block: int) -> np.ndarray:
-        lo = int(self._items[block * BLOCK_ITEMS])
-        hi = int(self._items[min((block + 1) * BLOCK_ITEMS, len(self._items) - 1)])
+        lo = int(self._items[block * self._per_block])
+        hi = int(self._items[min((block + 1) * self._per_block, len(self._items) - 1)])
         count = hi - lo
         frame = self._blob[self._blocks[block]:self._blocks[block + 1]].tobytes()
-        plain = _decompressor().decompress(frame, max_output_size=count * self._dtype.itemsize)
+        try:
+            plain = _decompressor().decompress(frame, max_output_size=count * self._dtype.itemsize)
+        except zstandard.ZstdError as exc:
+            raise IndexCorrupt(f"a compressed block does not decompress ({exc})") from exc
+        if len(plain) != count * self._dtype.itemsize:  # written with other block sizes, or tampered with
+            raise IndexCorrupt(f"a compressed block holds {len(plain)} bytes, not the {count * self._dtype.itemsize} "
+                               "its item offsets say")
         return unshuffle_bytes(plain, self._dtype, count)
 
 

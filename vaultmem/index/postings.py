@@ -1,7 +1,7 @@
 """Term → chunk postings, CSR style: sorted term ids, offsets, chunk ids, term frequencies.
 
 Built and decoded with whole-array numpy operations (no Python loop per posting). On disk each term's chunk
-ids are delta-coded and the per-term lists are cut into zstd blocks of ``blocks.BLOCK_ITEMS`` terms (tfs
+ids are delta-coded and the per-term lists are cut into zstd blocks of ``TERM_BLOCK`` terms (tfs
 alike), so opening a segment decompresses nothing and a query decompresses only the blocks holding its
 terms. Delta coding plus byte shuffling lets zstd shrink a chunk id to about a byte.
 """
@@ -14,6 +14,7 @@ from ..ragged import join
 from . import blocks
 
 TF_MAX = 65535  # term frequencies saturate here (uint16); BM25 saturates long before
+TERM_BLOCK = 16  # terms per compressed postings block: a query's rare term decompresses 15 neighbours, not 63
 SECTIONS = ("post.terms", "post.offsets", "post.docs.blob", "post.docs.blocks", "post.tfs.blob", "post.tfs.blocks")
 
 
@@ -114,16 +115,16 @@ def _run_starts(*columns: np.ndarray) -> np.ndarray:
 
 
 def to_sections(p: Postings) -> dict[str, np.ndarray]:
-    docs = blocks.pack_flat(_deltas(p.docs, p.offsets), p.offsets)
-    tfs = blocks.pack_flat(p.tfs, p.offsets)
+    docs = blocks.pack_flat(_deltas(p.docs, p.offsets), p.offsets, TERM_BLOCK)
+    tfs = blocks.pack_flat(p.tfs, p.offsets, TERM_BLOCK)
     return {"post.terms": p.terms, "post.offsets": p.offsets, "post.docs.blob": docs["blob"],
             "post.docs.blocks": docs["blocks"], "post.tfs.blob": tfs["blob"], "post.tfs.blocks": tfs["blocks"]}
 
 
 def from_sections(terms: np.ndarray, offsets: np.ndarray, docs_blob: np.ndarray, docs_blocks: np.ndarray,
                   tfs_blob: np.ndarray, tfs_blocks: np.ndarray) -> Postings:
-    readers = (blocks.BlockReader(docs_blob, docs_blocks, offsets, np.dtype(np.uint32), _CACHE_BYTES),
-               blocks.BlockReader(tfs_blob, tfs_blocks, offsets, np.dtype(np.uint16), _CACHE_BYTES))
+    readers = (blocks.BlockReader(docs_blob, docs_blocks, offsets, np.dtype(np.uint32), TERM_BLOCK, _CACHE_BYTES),
+               blocks.BlockReader(tfs_blob, tfs_blocks, offsets, np.dtype(np.uint16), TERM_BLOCK, _CACHE_BYTES))
     return Postings(terms, offsets, readers=readers)
 
 

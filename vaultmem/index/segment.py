@@ -21,9 +21,15 @@ from .container import Container, WrittenFile, write_container
 
 # The version of what a segment holds, its layout *and* what ingest put in it: bump it when extraction, chunking,
 # analysis or the owner's-words flag change, or an index built before keeps the old answers (a mismatch rebuilds).
-SCHEMA_VERSION = 5  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+SCHEMA_VERSION = 6  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
 # 4: whole-word analysed terms (stems, compounds) and the session field table; 5: documentation files are not the
-# owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does)
+# owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does); 6: smaller
+# blocks for the records search reads at random (``BLOCK_ITEMS``, ``postings.TERM_BLOCK``)
+# Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
+# session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
+# large ones for what only a sync reads. On the 100k benchmark, tokens 64 → 4 and chunk metadata 64 → 8 took the
+# auto p50 / p95 from 7.9 / 16.4 ms to 6.3 / 12.9 ms for a 12% larger index (docs/performance.md).
+BLOCK_ITEMS = {"files": 64, "sessrec": 16, "chunkmeta": 8, "tokens": 4}
 KIND_CODES = {k: i for i, k in enumerate(KINDS)}
 
 # Chunk flag bits.
@@ -105,10 +111,10 @@ class SegmentArrays:
             "chunk.chars": self.chunk_chars, "chunk.dl": self.chunk_dl, "chunk.ntok": self.chunk_ntok,
             "chunk.flags": self.chunk_flags,
         }
-        _add(arrays, "files", blocks.pack(self.file_json, np.uint8))
-        _add(arrays, "sessrec", blocks.pack(self.sess_json, np.uint8))
-        _add(arrays, "chunkmeta", blocks.pack(self.chunk_json, np.uint8))
-        _add(arrays, "tokens", blocks.pack(self.tokens, np.uint32))
+        _add(arrays, "files", blocks.pack(self.file_json, np.uint8, BLOCK_ITEMS["files"]))
+        _add(arrays, "sessrec", blocks.pack(self.sess_json, np.uint8, BLOCK_ITEMS["sessrec"]))
+        _add(arrays, "chunkmeta", blocks.pack(self.chunk_json, np.uint8, BLOCK_ITEMS["chunkmeta"]))
+        _add(arrays, "tokens", blocks.pack(self.tokens, np.uint32, BLOCK_ITEMS["tokens"]))
         arrays.update(postings.to_sections(self.postings))
         arrays.update(self.extra)
         compress = {"post.offsets", "post.terms", "chunk.session", "chunk.chars",
@@ -197,9 +203,9 @@ class Segment:
         self.chunk_ntok = c.array("chunk.ntok")
         self.chunk_flags = c.array("chunk.flags")
         self.postings = postings.from_sections(*(c.array(name) for name in postings.SECTIONS))
-        # Blocks kept decoded, per segment: JSON record blocks are small (~10 KB), token blocks larger (~80 KB, a
-        # dozen in 1 MB). Decoded chunk texts are cached per snapshot (``Snapshot.chunk_text``), so token blocks
-        # only serve first reads; 64 of them per segment held 29 MB after the 100k benchmark's queries.
+        # Blocks kept decoded, per segment: record blocks are a few KB (token blocks of 4 chunks ~5 KB, ~200 in
+        # 1 MB). Decoded chunk texts are cached per snapshot (``Snapshot.chunk_text``), so token blocks only serve
+        # first reads.
         self._files = self._reader("files", np.uint8, 512 << 10)
         self._sessions = self._reader("sessrec", np.uint8, 512 << 10)
         self._chunkmeta = self._reader("chunkmeta", np.uint8, 512 << 10)
@@ -208,7 +214,7 @@ class Segment:
     def _reader(self, prefix: str, dtype: type, cache_bytes: int) -> blocks.BlockReader:
         c = self.container
         return blocks.BlockReader(c.array(f"{prefix}.blob"), c.array(f"{prefix}.blocks"),
-                                  c.array(f"{prefix}.items"), np.dtype(dtype), cache_bytes)
+                                  c.array(f"{prefix}.items"), np.dtype(dtype), BLOCK_ITEMS[prefix], cache_bytes)
 
     def file_record(self, i: int) -> dict[str, Any]:
         return self._files.get_json(i)
