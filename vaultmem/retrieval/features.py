@@ -23,7 +23,8 @@ from .router import RouteDecision
 from .snippets import match_spans
 
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
-SHORTLIST = 50  # candidates (by bm25f + coverage) whose text and profile the refining features read
+SHORTLIST = 50  # candidates (by bm25f + coverage) whose profile the memory priors read
+TEXT_SHORTLIST = 30  # the head of those whose best chunk's text the phrase and answer-type features read
 
 FEATURES = ("bm25f", "coverage", "focus", "phrase", "answer_type", "in_period", "recency", "self_disclosure",
             "question_only", "relation")
@@ -93,12 +94,13 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     if decision.newest:
         x[:, col["recency"]] = recency(cands.topic_dates(), cov)
     # The features that read text or profiles refine the lexical order: computed for its head only.
-    short = shortlist(x[:, col["bm25f"]] + x[:, col["coverage"]], SHORTLIST)
+    lexical = x[:, col["bm25f"]] + x[:, col["coverage"]]
+    short, text = shortlist(lexical, SHORTLIST), shortlist(lexical, TEXT_SHORTLIST)
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
     if "answer_type" in weighted:
-        x[short, col["answer_type"]] = answer_type(question, cands, short)
+        x[text, col["answer_type"]] = answer_type(question, cands, text)
     if "phrase" in weighted:
-        x[short, col["phrase"]] = phrase(question, cands, short)
+        x[text, col["phrase"]] = phrase(question, cands, text)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
     person = bool(_PERSON_REF.search(normalise(question)))
     # the priors only read profiles when the question asks for a kind of memory and they weigh something
