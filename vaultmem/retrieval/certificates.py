@@ -25,7 +25,7 @@ from .candidates import Candidates
 from .explanation import Certificate, Evidence
 from .features import FEATURES, topic_weights
 from .profile import AtomProfile
-from .rerank import Adjustment
+from .rerank import Adjustment, totals
 from .router import RouteDecision
 
 _COL = {f: i for i, f in enumerate(FEATURES)}
@@ -115,12 +115,16 @@ def certify(decision: RouteDecision, cands: Candidates, x: np.ndarray, pre_score
 
 def _protect(x: np.ndarray, held: np.ndarray, pre: np.ndarray, adj: list[list[Adjustment]]) -> None:
     """Cap promotions so no session overtakes answer-shaped evidence ranked above it before this stage."""
-    bonus = np.array([sum(a.value for a in row) for row in adj])
+    bonus = totals(adj)
+    promoted = bonus > 0
+    if not promoted.any():
+        return
     final = pre + bonus
     answer_shaped = (x[:, _COL["coverage"]] >= PROTECT_OVERLAP) & held
     order = np.argsort(-pre, kind="stable")
+    last = int(np.flatnonzero(promoted[order])[-1])  # nothing below the last promoted session can change
     lowest_guard = np.inf  # the lowest final score of the answer-shaped sessions seen so far (ranked above)
-    for i in order:
+    for i in order[: last + 1].tolist():
         if bonus[i] > 0 and np.isfinite(lowest_guard) and final[i] > lowest_guard - 1e-6:
             ceiling = lowest_guard - 1e-6
             cut = float(final[i] - ceiling)

@@ -193,9 +193,8 @@ class RankedSessions:
             idx = np.flatnonzero(-self.scores <= kth)
         else:
             idx = np.arange(len(self.scores))
-        order = snap.session_order
-        rows = sorted((-float(self.scores[i]), int(order[self.sessions[i]]), i) for i in idx)
-        return [(int(self.sessions[i]), int(self.chunks[i]), -neg) for neg, _, i in rows[:n]]
+        ranked = idx[np.lexsort((snap.session_order[self.sessions[idx]], -self.scores[idx]))[:n]]
+        return list(zip(self.sessions[ranked].tolist(), self.chunks[ranked].tolist(), self.scores[ranked].tolist()))
 
 
 def bm25_sessions(snap: Snapshot, terms: np.ndarray, allowed: np.ndarray | None, k: int | None = None) -> RankedSessions:

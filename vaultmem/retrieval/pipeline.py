@@ -35,7 +35,7 @@ from .lexical import (
     matched_sessions,
 )
 from .profile import SessionProfile
-from .rerank import Adjustment, rerank
+from .rerank import Adjustment, rerank, totals
 from .results import make_result
 from .router import RouteDecision, route
 from .snippets import query_words
@@ -78,9 +78,9 @@ def _rank(snap: Snapshot, query: str, decision: RouteDecision, cands: Candidates
     x = feature_matrix(query, decision, cands, w)
     episode = x @ w
     re_adj = rerank(decision, cands, x, episode)
-    reranked = episode + np.array([sum(a.value for a in row) for row in re_adj])
+    reranked = episode + totals(re_adj)
     certs, cert_adj = certify(decision, cands, x, reranked, lambda c: _ordinal(snap, c))
-    final = reranked + np.array([sum(a.value for a in row) for row in cert_adj])
+    final = reranked + totals(cert_adj)
     return Ranking(cands, x, w, episode, re_adj, reranked, certs, cert_adj, final)
 
 

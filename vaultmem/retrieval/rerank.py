@@ -39,6 +39,15 @@ class Adjustment:
     evidence: tuple[Evidence, ...] = ()
 
 
+def totals(rows: list[list[Adjustment]]) -> np.ndarray:
+    """Each candidate's adjustments summed (most candidates have none)."""
+    out = np.zeros(len(rows))
+    for i, row in enumerate(rows):
+        if row:
+            out[i] = sum(a.value for a in row)
+    return out
+
+
 def rerank(decision: RouteDecision, cands: Candidates, x: np.ndarray, base: np.ndarray) -> list[list[Adjustment]]:
     adjustments: list[list[Adjustment]] = [[] for _ in range(len(cands))]
     _supersession(decision, cands, x, adjustments)

@@ -67,7 +67,8 @@ def _key_hits(low: str, words: frozenset[str]) -> list[int]:
     """Positions of the keys in the lowercased text, also with a hyphen or underscore inside (a compound's
     joined form: "wifi" is written "wi-fi")."""
     hits = []
-    for variant in _key_variants(words):
+    joined = "-" in low or "_" in low
+    for variant in _key_variants(words) if joined else prefix_keys(words):
         i = low.find(variant)
         while i >= 0:
             hits.append(i)
