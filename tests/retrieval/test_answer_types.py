@@ -36,6 +36,8 @@ def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     ("amount", "the quote was £1,250.00 all in", "£1,250.00"),
     ("amount", "about 300 euros each", "300 euros"),
     ("amount", "Amount: 75", "Amount: 7"),
+    ("amount", "item: Skip hire | actual_gbp: 285 | status: paid", "actual_gbp: 2"),  # a table column
+    ("amount", "unit-price=12", "unit-price=1"),
     ("when", "Saturday 16 August 2025", "Saturday"),
     ("when", "see you at 10:45", "10:45"),
     ("where", "Car Rental Terminal, desk 6", "desk 6"),

@@ -57,7 +57,7 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"owe[sd]?|deposit|bill|quote[sd]?|refund)\b"),
         re.compile(r"(?i)(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:gbp|usd|eur|pounds?|dollars?|"
                    r"euros?|quid|k)\b|\b(?:gbp|usd|eur|chf|cad|aud|jpy)\s?\d|"
-                   r"\b(?:amount|cost|price|total|paid|fee|gbp|usd|eur)\w*\s*[:=]\s*-?\d)"),
+                   r"\b(?:[a-z]+[_-])*(?:amount|cost|price|total|paid|fee|gbp|usd|eur)\w*\s*[:=]\s*-?\d)"),
     ),
     "count": (
         re.compile(r"\b(?:how many|number of|how often|how long)\b"),
