@@ -77,3 +77,15 @@ def test_period() -> None:
     assert answer_types.period("the august pisa flights") == (frozenset({8}), frozenset())
     assert answer_types.period("what did I do in may 2024") == (frozenset({5}), frozenset({2024}))
     assert answer_types.period("may I ask about the boiler") == (frozenset(), frozenset())
+
+
+@pytest.mark.parametrize("question, parts", [
+    ("how much have we paid nadia and what does building control still need",
+     ["how much have we paid nadia", "what does building control still need"]),
+    ("hba1c target and when are my next bloods", ["hba1c target", "when are my next bloods"]),
+    ("where is the stopcock, and who fitted it", ["where is the stopcock", "who fitted it"]),
+    ("salt and pepper grinder price", ["salt and pepper grinder price"]),  # "and" inside a phrase
+    ("when was the boiler put in", ["when was the boiler put in"]),
+])
+def test_clauses(question: str, parts: list[str]) -> None:
+    assert answer_types.clauses(question) == parts

@@ -72,6 +72,21 @@ def test_an_answer_counts_next_to_the_question_words_not_anywhere(vault: Vault) 
     assert x["garden.md"][COL["answer_type"]] == 0.0
 
 
+def test_each_clause_asks_its_kind_next_to_its_own_words(tmp_path: Path) -> None:
+    """"how much did the roofer charge and what does the surveyor still need": an amount counts beside the roofer,
+    not beside the surveyor; a clause naming nothing ("where and what time…") asks about the next one's words."""
+    (tmp_path / "roof.md").write_text("# Roof\n\nThe roofer charged £1,400 for the flashing.\n")
+    (tmp_path / "survey.md").write_text("# Survey\n\nThe surveyor was paid £300 and still needs the drawings.\n")
+    (tmp_path / "club.md").write_text("# Club\n\nTraining is at 18:00 at Stonegate Road Sports Centre.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, _ = features(v, "how much did the roofer charge and what does the surveyor still need")
+        assert x["roof.md"][COL["answer_type"]] == 1.0
+        assert x["survey.md"][COL["answer_type"]] == 0.0  # £300 sits beside "surveyor", a clause asking no amount
+        x, _ = features(v, "where and what time is club training")
+        assert x["club.md"][COL["answer_type"]] == 1.0  # a place and a time, both beside "training"
+
+
 def test_a_memory_of_the_asked_kind_in_other_words_counts_only_where_the_topic_is_absent(vault: Vault) -> None:
     question = "What should I focus on to improve in the kitchen?"
     x, cands = features(vault, question)

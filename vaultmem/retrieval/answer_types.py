@@ -83,6 +83,17 @@ def asked(question: str) -> tuple[str, ...]:
     return tuple(code for code, (ask, _) in ANSWER_TYPES.items() if ask.search(q))
 
 
+# A new clause: "and" / a comma / a semicolon before a question word or an auxiliary ("… and when are my next
+# bloods", "…, what does building control still need").
+_CLAUSE = re.compile(r"\s*(?:,\s*and|\band|[,;])\s+(?=(?:what|when|where|who|whom|whose|which|how|why|is|are|was|"
+                     r"were|do|does|did|can|could|should|will|would|has|have|had)\b)")
+
+
+def clauses(question: str) -> list[str]:
+    """The question's clauses, each asking its own thing (the whole question when it has one)."""
+    return [c for c in _CLAUSE.split(normalise(question)) if c.strip()] or [question]
+
+
 def found(code: str, text: str) -> str | None:
     """The first value of kind ``code`` in a passage, or None."""
     m = ANSWER_TYPES[code][1].search(text)

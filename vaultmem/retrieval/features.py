@@ -175,18 +175,33 @@ _GLUE = frozenset(["of", "the", "to", "for", "and", "a", "in", "on", "at", "de",
 
 def answer_type(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
-    words (within ``ANSWER_WINDOW`` characters); 0 when the chunk holds none of them."""
-    kinds = answer_types.asked(question)
-    out = np.zeros(len(rows))
-    if not kinds:
-        return out
+    words (within ``ANSWER_WINDOW`` characters); 0 when the chunk holds none of them. A question in several
+    clauses ("how much have we paid X and what does Y still need") asks each clause's kind next to that clause's
+    own words, and a chunk scores by the clause it answers best."""
     topic = topic_forms(cands)
+    parts: list[tuple[tuple[str, ...], frozenset[str]]] = []
+    carried: tuple[str, ...] = ()
+    for clause in answer_types.clauses(question):
+        kinds = tuple(dict.fromkeys(carried + answer_types.asked(clause)))
+        words = topic & frozenset(w.analysed for w in content_words(clause))
+        if words:
+            parts.append((kinds, words))
+            carried = ()
+        else:  # "where and what time is training": a clause naming nothing asks about the next one's words
+            carried = kinds
+    if carried:
+        parts.append((carried, topic))
+    parts = [(kinds, words) for kinds, words in parts if kinds]
+    out = np.zeros(len(rows))
+    if not parts:
+        return out
     for j, i in enumerate(rows.tolist()):
         if cands.evidence.body[i].any():
             text = cands.best_text(i)
-            anchors = [(a, b) for a, b, _ in match_spans(text, topic)]
-            out[j] = sum(answer_types.found_near(k, text, anchors, ANSWER_WINDOW) is not None
-                         for k in kinds) / len(kinds)
+            spans = match_spans(text, topic)
+            out[j] = max(sum(answer_types.found_near(k, text, [(a, b) for a, b, f in spans if f in words],
+                                                     ANSWER_WINDOW) is not None for k in kinds) / len(kinds)
+                         for kinds, words in parts)
     return out
 
 
