@@ -143,11 +143,30 @@ def test_verify_then_corruption_then_rebuild(vault: Path, tmp_path: Path, run: C
     bad = run("verify", str(root), check=False)
     assert bad.returncode != 0
     assert seg.name in bad.stdout + bad.stderr
-    assert_one_line_error(run("search", str(root), "database", "--no-sync", check=False))  # readers refuse it
+    refused = run("search", str(root), "database", "--no-sync", check=False)  # readers refuse it, saying what to do
+    assert_one_line_error(refused)
+    assert f"`vaultmem index {root}` rebuilds it" in refused.stderr
     fixed = run("index", str(root), "--json")  # a writer discards and rebuilds
     assert "rebuilt" in fixed.stderr
     assert json.loads(fixed.stdout)["sessions"] == 3
     assert run("verify", str(root)).returncode == 0
+
+
+def test_an_index_from_another_version_is_refused_by_a_reader_and_rebuilt_by_a_writer(
+        vault: Path, tmp_path: Path, run: Callable[..., Any]) -> None:
+    import shutil
+
+    root = tmp_path / "copy"
+    shutil.copytree(vault, root)
+    manifest = root / ".vaultmem" / "manifest.json"
+    doc = json.loads(manifest.read_text())
+    manifest.write_text(json.dumps({**doc, "schema": doc["schema"] - 1}))
+    refused = run("search", str(root), "database", "--no-sync", check=False)
+    assert_one_line_error(refused)
+    assert f"schema {doc['schema'] - 1}, not {doc['schema']}" in refused.stderr and "vaultmem index" in refused.stderr
+    synced = run("search", str(root), "database")  # without --no-sync it is the writer: rebuilt, then searched
+    assert "notes/" in synced.stdout or "database" in synced.stdout.lower()
+    assert json.loads(manifest.read_text())["schema"] == doc["schema"]
 
 
 def test_python_m_vaultmem_is_the_command_line(vault: Path, tmp_path: Path) -> None:

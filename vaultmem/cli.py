@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from . import served
 from .answers import ExportRequest, Request, SearchRequest, answer
-from .errors import VaultMemError, VaultNotFound, VaultReadOnly
+from .errors import IndexCorrupt, VaultMemError, VaultNotFound, VaultReadOnly
 from .index.folder import INDEX_DIR
 from .terminal import terminal_safe
 
@@ -173,7 +173,10 @@ def _open_indexed(args: argparse.Namespace) -> Vault:
     """The vault's index read-only, as it is; "no index" (not "no results") when it was never indexed."""
     from .vault import Vault
 
-    vault = Vault.open(args.path, readonly=True, index_dir=args.index_dir)
+    try:
+        vault = Vault.open(args.path, readonly=True, index_dir=args.index_dir)
+    except IndexCorrupt as exc:  # a reader leaves the index as it is; a writer discards and rebuilds it
+        raise IndexCorrupt(f"{exc}: `vaultmem index {args.path}` rebuilds it") from exc
     if not vault.indexed:
         vault.close()
         raise VaultNotFound(f"no index for {vault.root} yet: run `vaultmem index {args.path}` first")

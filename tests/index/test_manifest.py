@@ -11,17 +11,18 @@ import pytest
 
 from vaultmem import IndexCorrupt, Vault
 from vaultmem.cli import main
+from vaultmem.index.segment import SCHEMA_VERSION
 
 NOTE = "# Harbor\n\nThe harbor cache stays in Redis.\n"
 SHA = "0" * 64
 
 
 def manifest(segments: object, generation: object = 3) -> str:
-    return json.dumps({"generation": generation, "segments": segments, "schema": 3})
+    return json.dumps({"generation": generation, "segments": segments, "schema": SCHEMA_VERSION})
 
 
 CRAFTED = {
-    "deeply nested": '{"schema": 3, "generation": 1, "segments": ' + "[" * 100_000 + "]" * 100_000 + "}",
+    "deeply nested": f'{{"schema": {SCHEMA_VERSION}, "generation": 1, "segments": ' + "[" * 100_000 + "]" * 100_000 + "}",
     "name is a list": manifest([{"file": {"name": ["seg"], "sha256": SHA, "size": 1}, "tombstones": None}]),
     "name is null": manifest([{"file": {"name": None, "sha256": SHA, "size": 1}, "tombstones": None}]),
     "name is a path": manifest([{"file": {"name": "../../../../etc/passwd", "sha256": SHA, "size": 1}}]),

@@ -72,11 +72,12 @@ def read(index_dir: Path) -> Manifest | None:
     try:
         doc = json.loads(raw)
     except (ValueError, RecursionError) as exc:
-        raise IndexCorrupt(f"manifest is unreadable ({type(exc).__name__}); the index will be rebuilt") from exc
+        raise IndexCorrupt(f"manifest is unreadable ({type(exc).__name__})") from exc
     if not isinstance(doc, dict):
         raise _malformed("it is not a JSON object")
     if doc.get("schema") != SCHEMA_VERSION:
-        raise IndexCorrupt(f"index schema {_shown(doc.get('schema'))} is not {SCHEMA_VERSION}; it will be rebuilt")
+        raise IndexCorrupt(f"the index has schema {_shown(doc.get('schema'))}, not {SCHEMA_VERSION} (made by another "
+                           "version of VaultMem)")
     generation, segments = doc.get("generation"), doc.get("segments")
     if not _is_count(generation):
         raise _malformed("its generation is not a whole number")
@@ -117,7 +118,7 @@ def _shown(value: Any) -> str:
 
 
 def _malformed(why: str) -> IndexCorrupt:
-    return IndexCorrupt(f"manifest is malformed ({why}); the index will be rebuilt")
+    return IndexCorrupt(f"manifest is malformed ({why})")
 
 
 def replace(index_dir: Path, manifest: Manifest, new_files: Sequence[Path] = ()) -> None:
