@@ -12,7 +12,6 @@ from datetime import datetime
 
 import numpy as np
 
-from ..index.segment import KIND_CODES
 from ..index.snapshot import SessionInfo, Snapshot
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
@@ -95,7 +94,7 @@ class Candidates:
         """[candidate] when it spoke of the question: its best chunk's own time where the chunk has one (a turn of
         a conversation kept in one file for months), else the session's date (epoch seconds, NaN when unknown)."""
         out = self.dates.astype(float).copy()
-        chats = np.flatnonzero(self.snap.session_kind[self.gids] == KIND_CODES["chat"]) if len(self) else []
+        chats = np.flatnonzero(self.snap.session_kind[self.gids] == self.snap.kind_code("chat")) if len(self) else []
         for i in chats.tolist() if len(chats) else ():
             when = self.snap.chunk(int(self.evidence.best_chunk[i])).metadata.get("time")
             with contextlib.suppress(TypeError, ValueError):
