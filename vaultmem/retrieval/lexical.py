@@ -204,9 +204,9 @@ def bm25_sessions(snap: Snapshot, terms: np.ndarray, allowed: np.ndarray | None,
     return RankedSessions(sessions, chunks, scores, cs.terms)
 
 
-def bm25_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
-    """Plain keyword ranking: each session by the BM25 of its best chunk over the question's content words."""
-    qc = concepts(snap, query)
+def bm25_search(snap: Snapshot, query: str, qc: QueryConcepts, k: int, allowed: np.ndarray | None) -> list[SearchResult]:
+    """Plain keyword ranking: each session by the BM25 of its best chunk over the question's content words
+    (``qc``, the concepts of ``query``)."""
     ranked = bm25_sessions(snap, qc.terms, allowed, k)
     top = ranked.top(snap, k)
     infos = [snap.chunk(chunk) for _, chunk, _ in top]

@@ -39,8 +39,9 @@ def search(snap: Snapshot, query: Query, k: int = 10, filters: Filters | None = 
 
         results, matched = auto_search(snap, text, pool, allowed)
     else:
-        results = bm25_search(snap, text, pool, allowed)
-        matched = matched_sessions(snap, concepts(snap, text), allowed)
+        qc = concepts(snap, text)
+        results = bm25_search(snap, text, qc, pool, allowed)
+        matched = matched_sessions(snap, qc, allowed)
     # -------------------------------------------------------------------------------------------------------------------
     if sort != "relevance":
         results = sorted_by_date(results, k, sort == "newest")

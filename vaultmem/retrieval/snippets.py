@@ -46,10 +46,11 @@ def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, str]]:
     picked: dict[int, re.Match[str]] = {}
     if len(low) == len(text):  # lowercasing kept every offset (a few non-ASCII letters grow)
         for pos in _key_hits(low, words):
-            if _part_starts(text, pos):
-                word = _word_at(text, pos)
-                if word is not None:
-                    picked.setdefault(word.start(), word)
+            if pos and not _part_starts(text, pos):
+                continue
+            word = _word_at(text, pos)
+            if word is not None:
+                picked.setdefault(word.start(), word)
     if not text.isascii():
         for word in tokens(text):
             if not word.group().isascii() or len(low) != len(text):
@@ -104,10 +105,10 @@ def _word_at(text: str, pos: int) -> re.Match[str] | None:
     start = pos
     while start > 0 and (text[start - 1].isalnum() or text[start - 1] in "-_"):
         start -= 1
-    for word in _WORD_AT.finditer(text, start):
-        if word.end() > pos:
-            return word if word.start() <= pos else None
-    return None
+    word = _WORD_AT.search(text, start)
+    while word is not None and word.end() <= pos:
+        word = _WORD_AT.search(text, word.end())
+    return word if word is not None and word.start() <= pos else None
 
 
 @functools.lru_cache(maxsize=256)
