@@ -11,7 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from vaultmem.memory import patterns
-from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case
+from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case, requests_in
 from vaultmem.memory.sentences import is_question, sentences
 
 
@@ -221,3 +221,29 @@ def test_is_question_normalises_only_the_words_it_reads(parts: list[tuple[str, s
 
     sentence = "".join(w + sep for w, sep in parts)
     assert is_question(sentence) == asks(normalise(sentence))
+
+
+@pytest.mark.parametrize("sentence", [
+    "Before we can issue a certificate we still need the following from you:",
+    "Please send these by 28 November 2025.",
+    "Could you confirm the delivery address?",
+    "Kindly note: payment is due by 3 March.",
+    "You will need to bring photo ID on the day.",
+    "We have not yet received the signed form from you.",
+    "The invoice is still outstanding.",
+])
+def test_what_a_message_asks_of_its_reader_is_a_request(sentence: str) -> None:
+    found = requests_in(sentence)
+    assert [a.type for a in found] == ["open_loop"] and found[0].confidence > 0.6
+    assert (found[0].start, found[0].end) == (0, len(sentence))
+
+
+@pytest.mark.parametrize("sentence", [
+    "The structural works are satisfactory.",
+    "Please quote our reference in all correspondence.",
+    "We need to talk about the garden.",  # nothing asked of the reader
+    "I went there by 9 o'clock.",
+    "Your order has shipped.",
+])
+def test_statements_and_boilerplate_ask_nothing(sentence: str) -> None:
+    assert requests_in(sentence) == []

@@ -8,6 +8,7 @@ from pathlib import Path
 from vaultmem import Vault
 from vaultmem.memory.mail_owner import address, owner_address
 from vaultmem.memory.store import AtomTable
+from vaultmem.memory.types import ATOM_TYPES
 
 ME = "Sam Reed <sam@home.example>"
 
@@ -60,3 +61,29 @@ def test_the_owner_is_read_across_segments(tmp_path: Path) -> None:
         assert len(snap.segments) >= 2
         table = AtomTable(snap)
         assert {snap.session_paths[int(snap.chunk_session[c])] for c in table.chunk.tolist()} == {"c.eml"}
+
+
+def test_a_received_message_lends_only_what_it_asks_of_the_owner(tmp_path: Path) -> None:
+    """A message someone else sent states their decisions, not the owner's (dropped), but what it asks of its
+    reader is the owner's to do: kept as an open loop that is not the owner's words."""
+    files = {
+        "asked.eml": message("Building Control <bc@council.example>", ME, "Items outstanding",
+                             "We decided the works are fine. We still need the electrical certificate from you.\n"
+                             "Please send it by 28 November 2025.", 1),
+        "sent.eml": message(ME, "Bernie <bernie@school.example>", "Trip", "We decided to book the coach.", 2),
+        "other.eml": message("Shop <shop@store.example>", ME, "Your order", "Your order has shipped.", 3),
+        "note.md": "# Trip\n\nI decided to pack light for the school trip.\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        table = AtomTable(snap)
+        rows = [(snap.session_paths[int(snap.chunk_session[c])], ATOM_TYPES[t], own)
+                for c, t, own in zip(table.chunk.tolist(), table.type.tolist(), table.own.tolist())]
+    asked = [(t, own) for path, t, own in rows if path == "asked.eml"]
+    assert asked and all(t == "open_loop" and not own for t, own in asked)  # the decision is not kept
+    assert len(asked) == 2  # the two requests
+    assert all(own for path, _, own in rows if path != "asked.eml")
+    assert {path for path, _, _ in rows} == {"asked.eml", "sent.eml", "note.md"}

@@ -130,6 +130,26 @@ def test_a_conversation_kept_for_months_is_as_recent_as_the_turn_that_answers(tm
     assert x["log.jsonl"][COL["recency"]] == 1.0 and x["kit.md"][COL["recency"]] == 0.0
 
 
+def test_a_received_request_is_an_open_loop_about_its_sender_not_a_self_disclosure(tmp_path: Path) -> None:
+    """"What does building control still want from me": the council's letter asks for things ("we still need
+    … from you") without naming itself in that sentence; its sender does. It earns the request certificate, and
+    no self-disclosure prior (it is not the owner's words)."""
+    (tmp_path / "bc.eml").write_text(
+        "From: Building Control <bc@council.example>\nTo: Sam <sam@home.example>\nSubject: Items outstanding\n"
+        "Message-ID: <bc1@council.example>\nDate: Tue, 21 Oct 2025 10:00:00 +0000\n\n"
+        "The works are satisfactory. We still need the electrical certificate from you.\n"
+        "Please send it by 28 November 2025.\n")
+    (tmp_path / "kitchen.md").write_text("# Kitchen\n\nThe new kitchen has building control sign-off pending.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        question = "what does building control still want from me"
+        x, cands = features(v, question)
+        i = [cands.info(j).path for j in range(len(cands))].index("bc.eml")
+        found = strongest(route(question), cands, i, x["bc.eml"][COL["coverage"]])
+    assert found is not None and found.rule.code == "request_to_you" and set(found.named) >= {"build", "control"}
+    assert x["bc.eml"][COL["self_disclosure"]] == 0.0
+
+
 def test_a_month_named_in_the_question_meets_sessions_dated_in_it(vault: Vault) -> None:
     x, _ = features(vault, "tulips planted in august")
     assert x["garden.md"][COL["in_period"]] == 1.0

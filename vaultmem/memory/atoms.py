@@ -21,9 +21,10 @@ from .patterns import (
     MEMORY_CUE_FOLDED,
     MEMORY_CUE_PREFILTER,
     QUESTION_DISCOUNT,
+    REQUESTS,
     UNFOLDED,
 )
-from .sentences import SENTENCE, asks, stripped
+from .sentences import SENTENCE, asks, sentences, stripped
 from .types import ATOM_TYPES, Atom
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
@@ -110,6 +111,20 @@ def strongest_cue(atom_type: str, s: str) -> tuple[float, int]:
 
 
 _BY_STRENGTH = {t: sorted(cues, key=lambda cue: -cue[1]) for t, cues in CUES.items()}  # stable: ties keep order
+
+
+def requests_in(text: str) -> list[Atom]:
+    """Open-loop atoms of what a message asks of its reader ("we still need the certificate from you", "please
+    send these by 28 November"): per sentence the strongest request cue, undiscounted (a request is the point)."""
+    atoms = []
+    for a, b in sentences(text):
+        s = normalise(text[a:b])
+        conf = max((c for pattern, c in REQUESTS if pattern.search(s)), default=0.0)
+        if conf:
+            atoms.append(Atom("open_loop", conf, 1, a, b))
+            if len(atoms) >= MAX_ATOMS_PER_CHUNK:
+                break
+    return atoms
 
 
 def structural_open_loops(text: str, todo: bool) -> list[Atom]:

@@ -137,6 +137,27 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
     ],
 }
 
+# What a message asks of its reader (a letter's or an email's request grammar, not the owner's self-disclosure):
+# "please send …", "we still need … from you", "could you confirm …", a date it is due by. Applied to mail bodies
+# only (``atoms.requests_in``): in a message someone else sent it is what the owner still has to do; in one the
+# owner sent, what they wait for. (pattern, confidence), against ``text.words.normalise`` output.
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*"
+_ACT = (r"(?:send|provide|confirm|reply|respond|return|complete|sign|pay|submit|let (?:us|me) know|get in touch|"
+        r"get back to (?:us|me)|call|contact|book|arrange|forward|upload|bring|fill in|fill out|update|renew|"
+        r"register|make sure|ensure|supply|collect|attach|advise|settle|approve|agree)")
+REQUESTS: list[tuple[re.Pattern[str], float]] = [
+    (_c(r"\b(?:we|i)\s+(?:still\s+|also\s+|now\s+)?(?:need|require|are waiting for|am waiting for|have not "
+        r"(?:yet\s+)?received|did not receive|would need)\b[^.!?]{0,80}?\bfrom you\b"), 0.74),
+    (_c(r"\b(?:you will need to|you need to|you must|you are required to|we ask that you|we would be grateful if "
+        r"you|action required|awaiting your|still outstanding|outstanding (?:balance|items?|documents?|payment|"
+        r"invoice|amount))\b"), 0.7),
+    (_c(r"\bplease\s+(?:\w+\s+)?" + _ACT + r"\b"), 0.68),
+    (_c(r"\b(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+)?" + _ACT + r"\b"), 0.64),
+    (_c(r"\b(?:by|before|no later than|due on|due by)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?"
+        + _MONTH + r"|" + _MONTH + r"\s+\d{1,2}(?:st|nd|rd|th)?)\b"), 0.62),
+]
+
+
 def _syntax(pattern: str) -> Iterator[tuple[int, int]]:
     """(index, depth) of each character of ``pattern`` that is regex syntax (not escaped, not in a character
     class), with the number of groups open before it."""

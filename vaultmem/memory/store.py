@@ -35,6 +35,7 @@ class ChunkAtom:
     polarity: int
     start: int  # within the chunk text
     end: int
+    own: bool = True  # the owner's words; False: a request to the owner in a message someone else sent
 
 
 class AtomTable:
@@ -54,17 +55,22 @@ class AtomTable:
         self.conf = np.concatenate(parts["conf"]) if parts["conf"] else np.zeros(0, np.float32)
         self.pol = np.concatenate(parts["pol"]) if parts["pol"] else np.zeros(0, np.int8)
         self.span = np.concatenate(parts["span"]) if parts["span"] else np.zeros((0, 2), np.uint32)
-        # Mail bodies hold atoms at ingest (who sent a message is known only across the vault's mail); they count
-        # only in the messages the owner sent (``mail_owner``).
+        # Mail bodies hold atoms at ingest (who sent a message is known only across the vault's mail); they are the
+        # owner's words only in the messages the owner sent (``mail_owner``). In a message someone else sent, what is
+        # still to do ("we still need the electrical certificate", "outstanding before completion") is kept too, as
+        # a request to the owner (``own`` False), and nothing else is.
+        self.own = np.ones(len(self.chunk), bool)
         if len(self.chunk):
-            keep = snap.user_authored()[self.chunk]
-            if not keep.all():
-                keep |= sent_by_owner(snap)[snap.chunk_session[self.chunk]]
-                for key in ("chunk", "type", "conf", "pol", "span"):
+            own = snap.user_authored()[self.chunk]
+            if not own.all():
+                own |= sent_by_owner(snap)[snap.chunk_session[self.chunk]]
+                keep = own | (self.type == TYPE_CODES["open_loop"])
+                self.own = own
+                for key in ("chunk", "type", "conf", "pol", "span", "own"):
                     setattr(self, key, getattr(self, key)[keep])
 
     def for_chunks(self, chunks: range) -> list[ChunkAtom]:
         lo = int(np.searchsorted(self.chunk, chunks.start))
         hi = int(np.searchsorted(self.chunk, chunks.stop))
         return [ChunkAtom(int(self.chunk[i]), ATOM_TYPES[int(self.type[i])], float(self.conf[i]), int(self.pol[i]),
-                          int(self.span[i, 0]), int(self.span[i, 1])) for i in range(lo, hi)]
+                          int(self.span[i, 0]), int(self.span[i, 1]), bool(self.own[i])) for i in range(lo, hi)]

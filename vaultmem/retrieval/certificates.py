@@ -51,6 +51,8 @@ RULES: tuple[Rule, ...] = (
     Rule("goal_evidence", frozenset({"goal"}), "you stated a goal{topic}"),
     Rule("fact_statement", frozenset({"entity_fact"}), "you stated a fact about yourself{topic}"),
 )
+# A message someone else sent that asks the owner for something still to do ("memory.store": not the owner's words).
+REQUEST = Rule("request_to_you", frozenset({"open_loop"}), "a message to you asks for something still to do{topic}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,16 +70,21 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
     rules = [r for r in RULES if r.atom_types & decision.intents]
     if not rules:
         return None
+    requests = [REQUEST] if REQUEST.atom_types & decision.intents else []
+    # A request is about its message: the sender and the subject name what the sentence leaves out ("we still need
+    # the following from you" from Building Control).
+    in_fields = frozenset(c.analysed for c, held in zip(cands.concepts.concepts, cands.evidence.field_tf[i].sum(axis=1) > 0)
+                          if held)
     topic = topic_weights(cands)
     off = off_topic * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i)) if coverage == 0 else 0.0
     best: Found | None = None
     for a in cands.profile(i).atoms:
         if a.atom.polarity < 0 and a.atom.type != "preference":
             continue
-        rule = next((r for r in rules if a.atom.type in r.atom_types), None)
+        rule = next((r for r in (rules if a.atom.own else requests) if a.atom.type in r.atom_types), None)
         if rule is None:
             continue
-        named = tuple(sorted(f for f in topic if f in a.forms))
+        named = tuple(sorted(f for f in topic if f in a.forms or (not a.atom.own and f in in_fields)))
         share = sum(topic[f] for f in named) if topic else 1.0
         strength = a.atom.confidence * (off + (1.0 - off) * share)
         if strength > 0 and (best is None or strength > best.strength):

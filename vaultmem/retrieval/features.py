@@ -109,7 +109,8 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
         if gate[i] == 0:
             continue
         voice = cands.voice(i)
-        x[i, col["self_disclosure"]] = max((a.atom.confidence for a in cands.profile(i).atoms), default=0.0) * gate[i]
+        x[i, col["self_disclosure"]] = max((a.atom.confidence for a in cands.profile(i).atoms if a.atom.own),
+                                           default=0.0) * gate[i]
         x[i, col["question_only"]] = voice.question_ratio * gate[i]
         x[i, col["relation"]] = 1.0 if person and voice.relations else 0.0
     return x

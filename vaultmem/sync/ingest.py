@@ -19,7 +19,7 @@ from ..extract.base import ExtractedChunk
 from ..extract.deadline import deadlines
 from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
-from ..memory.atoms import Atom, extract_atoms, structural_open_loops
+from ..memory.atoms import MAX_ATOMS_PER_CHUNK, Atom, extract_atoms, requests_in, structural_open_loops
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..session_ids import session_id
@@ -113,11 +113,16 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
 def _atoms(chunk: ExtractedChunk, may_cue: bool) -> list[Atom]:
     """A chunk's memory atoms: stated in words (only the owner's chunks, only when its pieces hold a cue word)
     and by structure (open checklist items, open to-dos). A mail message's own text (not its headers or quotes)
-    is scanned too: whether the owner sent it is known only across the vault's mail, so its atoms are kept and
-    count only in the owner's messages (``memory.mail_owner``)."""
+    is scanned too, for statements and for what it asks of its reader: whether the owner sent it is known only
+    across the vault's mail, so its atoms are kept; statements count only in the owner's messages, requests in
+    every message (``memory.store``)."""
     if not chunk.user_authored:
-        mail_body = chunk.metadata.get("part") == "body"
-        return extract_atoms(chunk.text) if mail_body and may_cue else []
+        if chunk.metadata.get("part") != "body":
+            return []
+        stated = extract_atoms(chunk.text) if may_cue else []
+        asked = [r for r in requests_in(chunk.text)
+                 if not any(a.type == "open_loop" and (a.start, a.end) == (r.start, r.end) for a in stated)]
+        return sorted(stated + asked, key=lambda a: (a.start, a.end, a.type))[:MAX_ATOMS_PER_CHUNK]
     worded = extract_atoms(chunk.text) if may_cue else []
     structural = structural_open_loops(chunk.text, chunk.metadata.get("component") == "VTODO")
     return sorted(worded + structural, key=lambda a: (a.start, a.end, a.type)) if structural else worded
