@@ -1,7 +1,7 @@
 """Memory atoms: typed facts the vault's owner stated about themselves (a preference, a decision, an open loop),
 extracted deterministically from user-authored chunks at ingest and stored beside the segment's chunks.
 
-The rest of the engine uses: at ingest, ``extract_atoms`` / ``structural_open_loops`` and the cue-piece marks that
+The rest of the engine uses: at ingest, ``extract_atoms`` / ``mail_atoms`` / ``structural_open_loops`` and the cue-piece marks that
 let a chunk without a cue skip the scan, and ``atom_columns`` to store them; at query time, the ``AtomTable`` of a
 snapshot, the ``ATOM_TYPES`` and the owner's ``sentences``. Names are resolved on first use
 (``vaultmem.lazy_names``): the cue patterns take ~0.1 s to compile and a search without atoms never loads them.
@@ -18,13 +18,14 @@ __all__ = [
     "ChunkAtom",
     "atom_columns",
     "extract_atoms",
+    "mail_atoms",
     "may_hold_cue",
     "piece_marks",
     "sentences",
     "structural_open_loops",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
-    ".atoms": ("Atom", "extract_atoms", "structural_open_loops"),
+    ".atoms": ("Atom", "extract_atoms", "mail_atoms", "structural_open_loops"),
     ".cue_pieces": ("may_hold_cue", "piece_marks"),
     ".sentences": ("sentences",),
     ".store": ("AtomTable", "ChunkAtom", "atom_columns"),

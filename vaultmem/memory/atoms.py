@@ -113,6 +113,16 @@ def strongest_cue(atom_type: str, s: str) -> tuple[float, int]:
 _BY_STRENGTH = {t: sorted(cues, key=lambda cue: -cue[1]) for t, cues in CUES.items()}  # stable: ties keep order
 
 
+def mail_atoms(text: str, may_cue: bool) -> list[Atom]:
+    """A mail body's atoms: what it states (scanned only when ``may_cue``: its pieces hold a cue word) and what
+    it asks of its reader, one open loop per sentence, in text order. Whose statements count is decided later,
+    across the vault's mail (``store``)."""
+    stated = extract_atoms(text) if may_cue else []
+    asked = [r for r in requests_in(text)
+             if not any(a.type == "open_loop" and (a.start, a.end) == (r.start, r.end) for a in stated)]
+    return sorted(stated + asked, key=lambda a: (a.start, a.end, a.type))[:MAX_ATOMS_PER_CHUNK]
+
+
 def requests_in(text: str) -> list[Atom]:
     """Open-loop atoms of what a message asks of its reader ("we still need the certificate from you", "please
     send these by 28 November"): per sentence the strongest request cue, undiscounted (a request is the point)."""

@@ -19,7 +19,7 @@ from ..extract.base import ExtractedChunk
 from ..extract.deadline import deadlines
 from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
-from ..memory.atoms import MAX_ATOMS_PER_CHUNK, Atom, extract_atoms, requests_in, structural_open_loops
+from ..memory.atoms import Atom, extract_atoms, mail_atoms, structural_open_loops
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..session_ids import session_id
@@ -117,12 +117,7 @@ def _atoms(chunk: ExtractedChunk, may_cue: bool) -> list[Atom]:
     across the vault's mail, so its atoms are kept; statements count only in the owner's messages, requests in
     every message (``memory.store``)."""
     if not chunk.user_authored:
-        if chunk.metadata.get("part") != "body":
-            return []
-        stated = extract_atoms(chunk.text) if may_cue else []
-        asked = [r for r in requests_in(chunk.text)
-                 if not any(a.type == "open_loop" and (a.start, a.end) == (r.start, r.end) for a in stated)]
-        return sorted(stated + asked, key=lambda a: (a.start, a.end, a.type))[:MAX_ATOMS_PER_CHUNK]
+        return mail_atoms(chunk.text, may_cue) if chunk.metadata.get("part") == "body" else []
     worded = extract_atoms(chunk.text) if may_cue else []
     structural = structural_open_loops(chunk.text, chunk.metadata.get("component") == "VTODO")
     return sorted(worded + structural, key=lambda a: (a.start, a.end, a.type)) if structural else worded
