@@ -133,3 +133,36 @@ def test_a_search_while_the_writer_commits_reads_a_whole_snapshot(writer: Vault)
         assert "n/q.md" in ask(writer.root, writer.index_dir, search("quokka")).out
     finally:
         server.stop()
+
+
+def test_a_client_that_stalls_is_dropped_and_does_not_hold_up_the_next(writer: Vault, monkeypatch) -> None:
+    import time
+
+    from vaultmem.indexer import answering
+
+    monkeypatch.setattr(answering._Handler, "timeout", 0.3)
+    server = serve(writer)
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as stalled:
+            stalled.connect(str(writer.index_dir / SOCKET_NAME))
+            stalled.sendall(b'{"command": "search"')  # and never the rest of the line
+            started = time.monotonic()
+            got = ask(writer.root, writer.index_dir, search("boiler"))
+            assert got is not None and "n/boiler.md" in got.out
+            assert time.monotonic() - started < 5  # behind the stalled one, for its timeout at most
+    finally:
+        server.stop()
+
+
+def test_a_dropped_client_leaves_no_traceback(writer: Vault, monkeypatch, capsys) -> None:
+    from vaultmem.indexer import answering
+
+    monkeypatch.setattr(answering._Handler, "timeout", 0.2)
+    server = serve(writer)
+    try:
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as stalled:
+            stalled.connect(str(writer.index_dir / SOCKET_NAME))
+            assert ask(writer.root, writer.index_dir, search("boiler")) is not None
+    finally:
+        server.stop()
+    assert "Traceback" not in capsys.readouterr().err

@@ -15,12 +15,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..answers import answer, request_from_json
-from ..served import ANSWER_TIMEOUT_S, MAX_REQUEST, socket_path
+from ..served import MAX_REQUEST, socket_path
 
 if TYPE_CHECKING:
     from ..vault import Vault
 
 POLL_S = 0.2  # how soon ``stop`` ends the serving thread
+# A client sends its request as soon as it connects and reads the answer at once; one that stalls (stopped, or
+# not VaultMem) is dropped after this long, so it cannot hold up the commands queued behind it.
+CLIENT_TIMEOUT_S = 2.0
 
 
 class Server:
@@ -82,10 +85,13 @@ class _UnixServer(socketserver.UnixStreamServer):
 
 
 class _Handler(socketserver.StreamRequestHandler):
-    timeout = ANSWER_TIMEOUT_S
+    timeout = CLIENT_TIMEOUT_S
 
     def handle(self) -> None:
-        line = self.rfile.readline(MAX_REQUEST + 1)
+        try:
+            line = self.rfile.readline(MAX_REQUEST + 1)
+        except OSError:  # stalled or gone (a timeout is an OSError): nothing to answer
+            return
         reply = ({"refused": "request too long"} if len(line) > MAX_REQUEST
                  else self.server.owner.respond(line))  # type: ignore[attr-defined]
         with contextlib.suppress(OSError):
