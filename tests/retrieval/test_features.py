@@ -58,6 +58,23 @@ def test_coverage_is_the_weighted_share_of_topic_words_and_skips_scaffolding(vau
     assert x["garden.md"][COL["coverage"]] == 0.0
 
 
+def test_titled_is_the_share_of_the_topic_a_title_or_file_name_holds_and_never_a_chats(tmp_path: Path) -> None:
+    (tmp_path / "bz2.md").write_text("# Support for bzip2 compression\n\nThe module compresses data.\n")
+    (tmp_path / "zipfile.md").write_text("# ZIP archives\n\nMembers may compress data with bzip2 or lzma.\n")
+    (tmp_path / "bzip2-notes.txt").write_text("Some notes on archives and how to compress data.\n")
+    chat(tmp_path, "bzip2.jsonl", "2025-01-05T09:00:00", ("user", "How do I compress data with bzip2?"),
+         ("assistant", "Use the bz2 module."))
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, cands = features(v, "compress data with bzip2")
+    w = dict(zip((c.analysed for c in cands.concepts.concepts), cands.weight))
+    both = (w["compress"] + w["bzip2"]) / (w["compress"] + w["data"] + w["bzip2"])
+    assert x["bz2.md"][COL["titled"]] == pytest.approx(both)  # "bzip2" and "compression" in the title
+    assert x["zipfile.md"][COL["titled"]] == 0.0  # the words are in its text, not its title
+    assert x["bzip2-notes.txt"][COL["titled"]] > 0  # the file name counts
+    assert x["bzip2.jsonl"][COL["titled"]] == 0.0  # a conversation's opening line is no title
+
+
 def test_bm25f_is_a_share_of_the_most_the_words_can_score(vault: Vault) -> None:
     x, _ = features(vault, "boiler guarantee")
     values = np.array([row[COL["bm25f"]] for row in x.values()])

@@ -15,6 +15,7 @@ from datetime import datetime
 
 import numpy as np
 
+from ..index.fields import FIELDS
 from ..text.words import normalise
 from . import answer_types
 from .candidates import Candidates
@@ -22,18 +23,20 @@ from .lexical import content_words
 from .router import RouteDecision
 from .snippets import match_spans
 
+TITLE_FIELDS = [FIELDS.index("title"), FIELDS.index("name")]
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
 SHORTLIST = 50  # candidates (by bm25f + coverage) whose profile the memory priors read
 TEXT_SHORTLIST = 20  # the head of those whose best chunk's text the phrase and answer-type features read
 
-FEATURES = ("bm25f", "coverage", "focus", "phrase", "answer_type", "in_period", "recency", "self_disclosure",
-            "question_only", "relation")
+FEATURES = ("bm25f", "coverage", "focus", "titled", "phrase", "answer_type", "in_period", "recency",
+            "self_disclosure", "question_only", "relation")
 
 DESCRIPTIONS = {
     "bm25f": "BM25F of the question's words in the best chunk, the whole session and its fields, as a share of the "
              "most the question's words can score",
     "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session",
     "focus": "share of the question's topic words found together in the best chunk or the session's fields",
+    "titled": "share of the question's topic words (IDF-weighted) in the session's title or file name",
     "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
     "answer_type": "the best chunk holds the kind of value the question asks for (date, place, name, amount, count, "
                    "reference)",
@@ -64,6 +67,15 @@ def coverage(cands: Candidates) -> np.ndarray:
     return _share(cands, cands.evidence.anywhere)
 
 
+def titled(cands: Candidates) -> np.ndarray:
+    """Weighted share of the topic concepts in the session's title or file name: the page, message, note or event
+    is about them. Not for a conversation, whose "title" is mostly its opening line (or none)."""
+    if not len(cands):
+        return np.zeros(0)
+    named = cands.evidence.field_tf[:, :, TITLE_FIELDS].sum(axis=2) > 0
+    return _share(cands, named) * (cands.snap.session_kind[cands.gids] != cands.snap.kind_code("chat"))
+
+
 def focus(cands: Candidates) -> np.ndarray:
     """Weighted share of the topic concepts that occur together in the best chunk or the session's fields."""
     ev = cands.evidence
@@ -90,6 +102,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     cov = coverage(cands)
     x[:, col["coverage"]] = cov
     x[:, col["focus"]] = focus(cands)
+    x[:, col["titled"]] = titled(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
     if decision.newest:
         x[:, col["recency"]] = recency(cands.topic_dates(), cov)
