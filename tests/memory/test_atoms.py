@@ -32,6 +32,8 @@ def types(text: str) -> dict[str, tuple[float, int]]:
     ("We decided to book the Hyatt because it is walkable.", "decision"),
     ("I accepted the startup's offer.", "decision"),
     ("I think we should definitely go with the rooftop venue.", "decision"),
+    ("**Christmas is decided.** Sarzana, 20 to 28 Dec.", "decision"),  # a note drops the subject
+    ("Replied about the hampers: plan agreed.", "decision"),
     ("I recently switched from comedy podcasts to true crime.", "temporal_update"),
     ("I've started a structured strength program.", "temporal_update"),
     ("Remind me to renew the car insurance.", "open_loop"),
@@ -40,6 +42,11 @@ def types(text: str) -> dict[str, tuple[float, int]]:
 ])
 def test_statement_types(text: str, expected: str) -> None:
     assert expected in types(text)
+
+
+def test_a_fact_confirmed_is_no_decision() -> None:
+    assert "decision" not in types("The results were confirmed by the lab.")
+    assert types("The API is now deprecated.") == {}  # no owner, no memory cue: not even a temporal update
 
 
 def test_negation_marks_polarity() -> None:

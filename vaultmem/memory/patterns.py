@@ -92,6 +92,9 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(_SUBJ + r"\s+(?:should|will|shall|would|could)\s+(?:definitely\s+|probably\s+|just\s+)?"
             r"(?:go with|go for|stick with|settle on|opt for|take|choose|pick)\b"), 0.7, 1),
         (_c(r"\b(?:my|our|the)\s+(?:final\s+)?(?:decision|choice|pick|verdict)\b"), 0.72, 1),
+        # A note states a decision without its subject: "Christmas is decided." "Plan agreed." "It's settled."
+        (_c(r"\b(?:is|are|was|were|has been|have been|now|all|finally|plan|date)\s+(?:now\s+|finally\s+|all\s+)?"
+            r"(?:decided|settled|agreed|finali[sz]ed)\b"), 0.72, 1),
         (_c(r"\blet us\s+(?:go with|use|pick|choose|do|book|try)\b"), 0.66, 1),
         (_c(_SUBJ + r"\s+(?:will|am going to|are going to)\s+(?:use|buy|book|take|get|go with|adopt|implement|switch)\b"), 0.64, 1),
         (_c(_SUBJ + r"\s+(?:decided|chose)\s+(?:not|against)\b"), 0.78, -1),
@@ -256,7 +259,8 @@ ANY_ATOM = _any_cue([cue for cues in CUES.values() for cue in cues])
 _MEMORY_WORDS = ("i", "i'm", "i've", "i'd", "i'll", "im", "ive", "we", "we're", "we've", "we'd", "we'll", "my", "our",
                  "me", "us", "mine", "remind", "todo", "to-do", "pending", r"follow(?:-|\s)?up", "deadline", "due",
                  "favou?rite", "go-to", "allergic", "budget", "forget", "remember", "need to", "have to", "must",
-                 "nothing beats", "in the end", "max", "tight", "obsessed", "hooked", "aim", "goal")
+                 "nothing beats", "in the end", "max", "tight", "obsessed", "hooked", "aim", "goal", "decided",
+                 "settled", "agreed", r"finali(?:s|z)ed")
 # Subject-less note sentences ("Ordered the ThinkPad."), recognised at the start of a sentence.
 _OPENING_VERBS = ("ordered", "booked", "bought", "chose", "picked", "went with", "settled on", "signed up", "decided",
                   "accepted", "declined", "opted for", "going with", "sold", "quit", "switched", "moved", "retired",
