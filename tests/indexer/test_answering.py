@@ -166,3 +166,21 @@ def test_a_dropped_client_leaves_no_traceback(writer: Vault, monkeypatch, capsys
     finally:
         server.stop()
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_a_failure_inside_the_writer_is_refused_and_the_command_answers_itself(writer: Vault, monkeypatch) -> None:
+    """A bug while answering must not cost the watcher a traceback or the command its answer: the reply is a
+    refusal, and ``ask`` returns None so the command runs the search itself."""
+    from vaultmem.indexer import answering
+
+    def broken(*_: object) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(answering, "answer", broken)
+    server = serve(writer)
+    try:
+        reply = raw(writer.index_dir / SOCKET_NAME, json.dumps(search("boiler").to_json()).encode() + b"\n")
+        assert reply == {"refused": "RuntimeError: boom"}
+        assert ask(writer.root, writer.index_dir, search("boiler")) is None
+    finally:
+        server.stop()

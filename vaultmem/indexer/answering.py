@@ -53,7 +53,10 @@ class Server:
             request = request_from_json(json.loads(line))
         except (ValueError, RecursionError) as exc:
             return {"refused": str(exc)[:200]}
-        got = answer(self.vault, request)
+        try:
+            got = answer(self.vault, request)
+        except Exception as exc:  # noqa: BLE001 — the command then answers itself, and shows the error there
+            return {"refused": f"{type(exc).__name__}: {exc}"[:200]}
         return {"root": str(self.vault.root), "code": got.code, "out": got.out, "err": got.err}
 
 
