@@ -11,7 +11,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from vaultmem.memory import patterns
-from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case, requests_in
+from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case, requests_in, structural_decisions
 from vaultmem.memory.sentences import is_question, sentences
 
 
@@ -254,3 +254,31 @@ def test_what_a_message_asks_of_its_reader_is_a_request(sentence: str) -> None:
 ])
 def test_statements_and_boilerplate_ask_nothing(sentence: str) -> None:
     assert requests_in(sentence) == []
+
+
+@pytest.mark.parametrize("heading, decided", [
+    ("Decision", True), ("Decisions:", True), ("Final decision", True), ("What we decided", True),
+    ("Outcome", True), ("2. Decision", True), ("Options", False), ("Decision log 2024", False), ("", False),
+])
+def test_the_first_sentence_under_a_decision_heading_is_a_decision(heading: str, decided: bool) -> None:
+    text = "## Decision\n\n**3 Nov – going with the Worcester.** Joel and I talked it through.\n- cheaper\n"
+    found = structural_decisions(text, heading)
+    assert [a.type for a in found] == (["decision"] if decided else [])
+    if decided:
+        assert text[found[0].start:found[0].end] == "**3 Nov – going with the Worcester."
+
+
+def test_a_decision_section_of_a_note_holds_its_decision_in_the_index(tmp_path: Path) -> None:
+    from vaultmem import Vault
+    from vaultmem.memory.store import AtomTable
+    from vaultmem.memory.types import ATOM_TYPES
+
+    (tmp_path / "boiler.md").write_text("# Boiler\n\nThe old one is dying.\n\n## Decision\n\n"
+                                        "3 Nov – going with the Worcester 30kW.\n\n## Options\n\nIdeal, Vaillant.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        table = AtomTable(snap)
+        found = [(ATOM_TYPES[t], snap.chunk_text(c)[a:b]) for c, t, (a, b) in
+                 zip(table.chunk.tolist(), table.type.tolist(), table.span.tolist())]
+    assert ("decision", "3 Nov – going with the Worcester 30kW.") in found

@@ -31,6 +31,10 @@ TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
 # Open loops stated by structure rather than wording: an unticked checklist item ("- [ ] Pay the deposit") and a
 # to-do that is not completed or cancelled. Their confidence is that of an explicit reminder.
 STRUCTURAL_OPEN_LOOP = 0.8
+# A section headed as a decision states one in its first sentence; as sure as a subject-less "Went with X." note.
+STRUCTURAL_DECISION = 0.74
+DECISION_HEADING = re.compile(r"(?:(?:the|our|my|final|\d+\.)\s+)*(?:decisions?|decided|outcome|verdict|conclusion|"
+                              r"resolution|choice|what (?:we|i) (?:decided|chose|agreed|went with))\s*:?")
 _UNTICKED = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[ \][ \t]+(\S.*)$", re.MULTILINE)
 _CLOSED_TODO = re.compile(r"^Status: (?:COMPLETED|CANCELLED)\s*$", re.MULTILINE)
 MAX_ATOMS_PER_CHUNK = 64
@@ -135,6 +139,15 @@ def requests_in(text: str) -> list[Atom]:
             if len(atoms) >= MAX_ATOMS_PER_CHUNK:
                 break
     return atoms
+
+
+def structural_decisions(text: str, heading: str) -> list[Atom]:
+    """A decision stated by structure: the first sentence under a heading that names one ("## Decision",
+    "Outcome", "What we agreed"), whatever its wording ("3 Nov – going with the Worcester.")."""
+    if not DECISION_HEADING.fullmatch(normalise(heading)):
+        return []
+    first = next(((a, b) for a, b in sentences(text) if not text[a:b].lstrip().startswith("#")), None)
+    return [Atom("decision", STRUCTURAL_DECISION, 1, *first)] if first else []
 
 
 def structural_open_loops(text: str, todo: bool) -> list[Atom]:
