@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -71,3 +72,18 @@ def test_fragment_window_equals_the_plain_rule(tokens: list[str], width: int) ->
     text = " ".join(tokens)
     found = match_spans(text, query_words("harbor cache latency " + "x" * 30))
     assert window_start(found, width) == reference_window_start(found, width)
+
+
+@pytest.mark.parametrize("query, text", [
+    ("try", "I am trying hard, I tried, and I will try again."),
+    ("fly", "Flying flies fly."),
+    ("use", "Using the user's uses."),
+    ("age", "Aging gracefully at any age."),
+    ("die", "Dying plants and died ones."),
+    ("sky", "Skies and a sky."),
+])
+def test_a_short_stem_highlights_every_spelling_it_matched(query: str, text: str) -> None:
+    """Snowball changes a short stem within its first three letters ("trying" → "tri", "using" → "use",
+    "skies" → "sky"): the highlight still marks every word that matched in the index."""
+    assert spans(text, query) == reference_spans(text, query)
+    assert spans(text, query)
