@@ -20,13 +20,14 @@ __all__ = [
     "extract_atoms",
     "mail_atoms",
     "may_hold_cue",
+    "merge_atoms",
     "piece_marks",
     "sentences",
     "structural_decisions",
     "structural_open_loops",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
-    ".atoms": ("Atom", "extract_atoms", "mail_atoms", "structural_decisions", "structural_open_loops"),
+    ".atoms": ("Atom", "extract_atoms", "mail_atoms", "merge_atoms", "structural_decisions", "structural_open_loops"),
     ".cue_pieces": ("may_hold_cue", "piece_marks"),
     ".sentences": ("sentences",),
     ".store": ("AtomTable", "ChunkAtom", "atom_columns"),

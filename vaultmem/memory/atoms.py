@@ -121,10 +121,15 @@ def mail_atoms(text: str, may_cue: bool) -> list[Atom]:
     """A mail body's atoms: what it states (scanned only when ``may_cue``: its pieces hold a cue word) and what
     it asks of its reader, one open loop per sentence, in text order. Whose statements count is decided later,
     across the vault's mail (``store``)."""
-    stated = extract_atoms(text) if may_cue else []
-    asked = [r for r in requests_in(text)
-             if not any(a.type == "open_loop" and (a.start, a.end) == (r.start, r.end) for a in stated)]
-    return sorted(stated + asked, key=lambda a: (a.start, a.end, a.type))[:MAX_ATOMS_PER_CHUNK]
+    return merge_atoms(extract_atoms(text) if may_cue else [], requests_in(text))[:MAX_ATOMS_PER_CHUNK]
+
+
+def merge_atoms(first: list[Atom], more: list[Atom]) -> list[Atom]:
+    """``first`` with those of ``more`` that do not repeat one of them (same type and span), in text order;
+    ``first`` as it is when ``more`` adds nothing."""
+    seen = {(a.type, a.start, a.end) for a in first}
+    added = [a for a in more if (a.type, a.start, a.end) not in seen]
+    return sorted(first + added, key=lambda a: (a.start, a.end, a.type)) if added else first
 
 
 def requests_in(text: str) -> list[Atom]:

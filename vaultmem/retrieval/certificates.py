@@ -73,8 +73,10 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
     requests = [REQUEST] if REQUEST.atom_types & decision.intents else []
     # A request is about its message: the sender and the subject name what the sentence leaves out ("we still need
     # the following from you" from Building Control).
-    in_fields = frozenset(c.analysed for c, held in zip(cands.concepts.concepts, cands.evidence.field_tf[i].sum(axis=1) > 0)
-                          if held)
+    in_fields: frozenset[str] = frozenset()
+    if requests:
+        held = cands.evidence.field_tf[i].sum(axis=1) > 0
+        in_fields = frozenset(c.analysed for c, h in zip(cands.concepts.concepts, held) if h)
     topic = topic_weights(cands)
     off = off_topic * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i)) if coverage == 0 else 0.0
     best: Found | None = None

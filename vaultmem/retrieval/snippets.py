@@ -46,7 +46,7 @@ def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, str]]:
     picked: dict[int, re.Match[str]] = {}
     if len(low) == len(text):  # lowercasing kept every offset (a few non-ASCII letters grow)
         for pos in _key_hits(low, words):
-            if pos and not _part_starts(text, pos):
+            if not _part_starts(text, pos):
                 continue
             word = _word_at(text, pos)
             if word is not None:

@@ -19,7 +19,14 @@ from ..extract.base import ExtractedChunk
 from ..extract.deadline import deadlines
 from ..index.fields import FIELDS, field_columns
 from ..index.segment import ChunkRow, FileRow, SegmentBuilder, SessionRow
-from ..memory.atoms import Atom, extract_atoms, mail_atoms, structural_decisions, structural_open_loops
+from ..memory.atoms import (
+    Atom,
+    extract_atoms,
+    mail_atoms,
+    merge_atoms,
+    structural_decisions,
+    structural_open_loops,
+)
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..session_ids import session_id
@@ -112,18 +119,16 @@ def ingest_files(files: list[ReadFile], registry: Registry, limits: Limits) -> l
 
 def _atoms(chunk: ExtractedChunk, may_cue: bool) -> list[Atom]:
     """A chunk's memory atoms: stated in words (only the owner's chunks, only when its pieces hold a cue word)
-    and by structure (open checklist items, open to-dos, the first sentence under a decision heading). A mail message's own text (not its headers or quotes)
-    is scanned too, for statements and for what it asks of its reader: whether the owner sent it is known only
-    across the vault's mail, so its atoms are kept; statements count only in the owner's messages, requests in
-    every message (``memory.store``)."""
+    and by structure (open checklist items, open to-dos, the first sentence under a decision heading). A mail
+    message's own text (not its headers or quotes) is scanned too, for statements and for what it asks of its
+    reader: whether the owner sent it is known only across the vault's mail, so its atoms are kept; statements
+    count only in the owner's messages, requests in every message (``memory.store``)."""
     if not chunk.user_authored:
         return mail_atoms(chunk.text, may_cue) if chunk.metadata.get("part") == "body" else []
-    worded = extract_atoms(chunk.text) if may_cue else []
     headings = chunk.metadata.get("heading_path") or [""]
-    structural = [a for a in [*structural_open_loops(chunk.text, chunk.metadata.get("component") == "VTODO"),
-                              *structural_decisions(chunk.text, headings[-1])]
-                  if not any((w.type, w.start, w.end) == (a.type, a.start, a.end) for w in worded)]
-    return sorted(worded + structural, key=lambda a: (a.start, a.end, a.type)) if structural else worded
+    return merge_atoms(extract_atoms(chunk.text) if may_cue else [],
+                       [*structural_open_loops(chunk.text, chunk.metadata.get("component") == "VTODO"),
+                        *structural_decisions(chunk.text, headings[-1])])
 
 
 def problem_file(rf: ReadFile, problem: Problem) -> IngestedFile:
