@@ -7,14 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.search_requests import search
 from vaultmem import Vault
-from vaultmem.answers import ExportRequest, SearchRequest, answer, request_from_json
-
-
-def search(query: str, **kw: object) -> SearchRequest:
-    fields = {"k": 10, "mode": "auto", "kinds": (), "folder": None, "since": None, "until": None, "sort": None,
-              "json": False, "explain": False, **kw}
-    return SearchRequest(query, **fields)  # type: ignore[arg-type]
+from vaultmem.answers import ExportRequest, answer, request_from_json
 
 
 @pytest.fixture

@@ -10,18 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from tests.search_requests import search
 from vaultmem import Vault
-from vaultmem.answers import ExportRequest, SearchRequest, answer
+from vaultmem.answers import ExportRequest, answer
 from vaultmem.indexer.answering import serve
 from vaultmem.served import SOCKET_NAME, ask
 
 pytestmark = pytest.mark.skipif(not hasattr(socket, "AF_UNIX"), reason="no Unix sockets here")
-
-
-def search(query: str, **kw: object) -> SearchRequest:
-    fields = {"k": 10, "mode": "auto", "kinds": (), "folder": None, "since": None, "until": None, "sort": None,
-              "json": False, "explain": False, **kw}
-    return SearchRequest(query, **fields)  # type: ignore[arg-type]
 
 
 @pytest.fixture

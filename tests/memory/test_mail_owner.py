@@ -18,6 +18,18 @@ def message(sender: str, to: str, subject: str, body: str, n: int) -> str:
             f"Date: Mon, 3 Mar 2025 10:0{n}:00 +0000\n\n{body}\n")
 
 
+def atom_rows(root: Path, files: dict[str, str]) -> list[tuple[str, str, bool]]:
+    """(path, type, the owner's words) of every atom the vault of ``files`` keeps."""
+    for name, text in files.items():
+        (root / name).write_text(text, encoding="utf-8")
+    with Vault.open(root) as v:
+        v.sync()
+        snap = v.snapshot()
+        table = AtomTable(snap)
+        return [(snap.session_paths[int(snap.chunk_session[c])], ATOM_TYPES[t], own)
+                for c, t, own in zip(table.chunk.tolist(), table.type.tolist(), table.own.tolist())]
+
+
 def test_the_address_on_most_messages_is_the_owners() -> None:
     mail = [{"from": "A <a@x.example>", "to": [ME]}, {"from": ME, "to": ["B <b@y.example>"]},
             {"from": "C <c@z.example>", "to": [ME], "cc": ["A <a@x.example>"]}, {"from": "D <d@w.example>", "to": [ME]}]
@@ -36,14 +48,7 @@ def test_only_the_owners_sent_messages_hold_memory_atoms(tmp_path: Path) -> None
         "other.eml": message("Shop <shop@store.example>", ME, "Your order", "Your order has shipped.", 3),
         "note.md": "# Trip\n\nI decided to pack light for the school trip.\n",
     }
-    for name, text in files.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    with Vault.open(tmp_path) as v:
-        v.sync()
-        snap = v.snapshot()
-        table = AtomTable(snap)
-        holding = {snap.session_paths[int(snap.chunk_session[c])] for c in table.chunk.tolist()}
-    assert holding == {"sent.eml", "note.md"}
+    assert {path for path, _, _ in atom_rows(tmp_path, files)} == {"sent.eml", "note.md"}
 
 
 def test_the_owner_is_read_across_segments(tmp_path: Path) -> None:
@@ -74,14 +79,7 @@ def test_a_received_message_lends_only_what_it_asks_of_the_owner(tmp_path: Path)
         "other.eml": message("Shop <shop@store.example>", ME, "Your order", "Your order has shipped.", 3),
         "note.md": "# Trip\n\nI decided to pack light for the school trip.\n",
     }
-    for name, text in files.items():
-        (tmp_path / name).write_text(text, encoding="utf-8")
-    with Vault.open(tmp_path) as v:
-        v.sync()
-        snap = v.snapshot()
-        table = AtomTable(snap)
-        rows = [(snap.session_paths[int(snap.chunk_session[c])], ATOM_TYPES[t], own)
-                for c, t, own in zip(table.chunk.tolist(), table.type.tolist(), table.own.tolist())]
+    rows = atom_rows(tmp_path, files)
     asked = [(t, own) for path, t, own in rows if path == "asked.eml"]
     assert asked and all(t == "open_loop" and not own for t, own in asked)  # the decision is not kept
     assert len(asked) == 2  # the two requests
