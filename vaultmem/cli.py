@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from . import served
 from .answers import ExportRequest, Request, SearchRequest, answer
 from .errors import IndexCorrupt, VaultMemError, VaultNotFound, VaultReadOnly
-from .index.folder import INDEX_DIR
+from .index import folder
 from .terminal import terminal_safe
 
 if TYPE_CHECKING:
@@ -218,8 +218,7 @@ def _answer(args: argparse.Namespace, request: Request) -> int:
     """Print the answer of the process that keeps the vault live (``served``: no engine to load here), or else
     this process's own, from the index synced first unless ``--no-sync``."""
     root = Path(args.path).expanduser().resolve()
-    index_dir = root / INDEX_DIR if args.index_dir is None else Path(args.index_dir).expanduser().resolve()
-    got = served.ask(root, index_dir, request)
+    got = served.ask(root, folder.location(root, args.index_dir), request)
     if got is None:
         vault = _open_indexed(args) if args.no_sync else _open_synced(args)
         try:

@@ -21,7 +21,6 @@ from .errors import IndexCorrupt, VaultLocked, VaultNotFound
 from .extract.base import Limits
 from .index import folder
 from .index import manifest as manifest_io
-from .index.folder import INDEX_DIR
 from .index.reader import IndexReader
 from .index.snapshot import Snapshot
 from .model import KINDS, Problem, ProblemFiles, Session
@@ -79,7 +78,7 @@ class Vault:
         if not root.is_dir():
             raise VaultNotFound(f"vault folder not found: {root}")
         root = root.resolve()
-        where = root / INDEX_DIR if index_dir is None else _external_index_dir(root, index_dir)
+        where = folder.location(root, index_dir)
         vault = cls(root, where, limits or Limits(), registry)
         if readonly:
             vault._reader = IndexReader(where)
@@ -279,12 +278,3 @@ class Vault:
 
             self._syncer = Syncer(live, self.root, self.registry, self.limits)
         return self._syncer
-
-
-def _external_index_dir(root: Path, index_dir: str | os.PathLike[str]) -> Path:
-    """The resolved ``--index-dir``; it must lie outside the vault (the walk would otherwise index the index)."""
-    where = Path(index_dir).expanduser().resolve()
-    if where == root or root in where.parents:
-        raise VaultNotFound(f"the index folder {where} is inside the vault {root}; choose one outside it, or omit "
-                            "--index-dir to keep the index in the vault's own .vaultmem folder")
-    return where

@@ -20,7 +20,7 @@ import re
 import stat
 from pathlib import Path
 
-from ..errors import IndexWriteError, UnsafeIndex, VaultReadOnly
+from ..errors import IndexWriteError, UnsafeIndex, VaultNotFound, VaultReadOnly
 
 INDEX_DIR = ".vaultmem"  # the index folder inside a vault
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -35,6 +35,18 @@ _READ_ONLY_ERRNOS = frozenset({errno.EROFS, errno.EACCES, errno.EPERM})
 _SEGMENT_STEM = r"seg-\d{8,}-[0-9a-f]{8}"
 _SEGMENT_FILE = re.compile(_SEGMENT_STEM + r"\.vms")
 _WRITER_FILE = re.compile(_SEGMENT_STEM + r"(?:\.vms|\.g\d+\.del)|manifest\.json\.tmp|probe-[0-9a-f]{8}\.tmp")
+
+
+def location(root: Path, index_dir: str | os.PathLike[str] | None = None) -> Path:
+    """Where the index of the (resolved) vault ``root`` lives: its own ``.vaultmem``, or the resolved
+    ``--index-dir``, which must lie outside the vault (the walk would otherwise index the index)."""
+    if index_dir is None:
+        return root / INDEX_DIR
+    where = Path(index_dir).expanduser().resolve()
+    if where == root or root in where.parents:
+        raise VaultNotFound(f"the index folder {where} is inside the vault {root}; choose one outside it, or omit "
+                            "--index-dir to keep the index in the vault's own .vaultmem folder")
+    return where
 
 
 def is_segment_file(name: str) -> bool:
