@@ -76,7 +76,7 @@ def test_search_and_export_while_watch_runs(tmp_path: Path, cli: Callable[..., A
     answers them from the index it keeps live (``served``), and without it they search that index read-only and
     silently — the same text either way (they exited 2: "vault locked")."""
     import vaultmem.served
-    from vaultmem.answers import SearchRequest
+    from tests.search_requests import search
 
     root = tmp_path / "vault"
     (root / "n").mkdir(parents=True)
@@ -85,8 +85,7 @@ def test_search_and_export_while_watch_runs(tmp_path: Path, cli: Callable[..., A
     try:
         read_until(watcher, "+ n/a.md")  # the start-up reconciliation committed the note
         real = root.resolve()
-        request = SearchRequest("boiler repair", 10, "auto", (), None, None, None, None, False, False)
-        assert vaultmem.served.ask(real, real / ".vaultmem", request) is not None  # the watcher answers
+        assert vaultmem.served.ask(real, real / ".vaultmem", search("boiler repair")) is not None  # it answers
         for args in (["search", str(root), "boiler repair"], ["search", str(root), "boiler repair", "--json"],
                      ["export", str(root), "boiler repair"]):
             done = cli(*args)
