@@ -33,13 +33,14 @@ import multiprocessing
 import os
 import signal
 import threading
+import time
 import weakref
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Generic, TypeVar
 
-from .executor_internals import queue_pipes, worker_processes
+from .executor_internals import manager_thread, queue_pipes, worker_processes
 
 try:
     import fcntl  # resizing pipes is Linux's; elsewhere they keep their default size
@@ -49,6 +50,7 @@ except ImportError:
 R = TypeVar("R")
 
 IDLE_SECONDS = 30.0
+EXIT_GRACE_S = 1.0  # how long SIGTERM's shutdown waits for the killed pools' manager threads
 PIPE_BYTES = 1 << 20  # Linux's default ceiling for an unprivileged process (/proc/sys/fs/pipe-max-size)
 _POOLS: weakref.WeakSet[SharedPool] = weakref.WeakSet()
 
@@ -58,9 +60,16 @@ class WorkerCrashed(Exception):
 
 
 def stop_workers() -> None:
-    """Kill every pool's workers now (the process is going: SIGTERM); they restart on the next large batch."""
-    for pool in list(_POOLS):
-        pool.kill()
+    """Kill every pool's workers now (the process is going: SIGTERM); they restart on the next large batch. Then
+    give each pool's manager thread up to ``EXIT_GRACE_S`` to wind down: it closes the executor's wake-up pipe,
+    which the interpreter's exit writes to unless it is closed, and on CPython 3.11 the two race (the write finds
+    the pipe closed under it: "Bad file descriptor", printed as an ignored exception). Bounded: the manager may
+    need a lock the interrupted main thread holds, and a kill must never wait for that."""
+    managers = [pool.kill() for pool in list(_POOLS)]
+    deadline = time.monotonic() + EXIT_GRACE_S
+    for manager in managers:
+        if manager is not None and manager is not threading.current_thread():
+            manager.join(max(0.0, deadline - time.monotonic()))
 
 
 def limit_address_space(headroom: int) -> None:
@@ -200,16 +209,18 @@ class SharedPool:
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
 
-    def kill(self) -> None:
+    def kill(self) -> threading.Thread | None:
         """End the workers at once, busy or not (their work is lost; the process is going). Called from a signal
         handler, which runs on the main thread wherever it was, maybe inside this pool's or the executor's locked
-        code: so it takes no lock, and leaves the dead executor to the interpreter's exit."""
+        code: so it takes no lock, and leaves the dead executor to the interpreter's exit. Returns the executor's
+        manager thread, which winds down once it sees its workers gone."""
         executor, self._executor = self._executor, None
         if executor is None:
-            return
+            return None
         for process in worker_processes(executor):
             with contextlib.suppress(OSError, ValueError, AttributeError):
                 process.kill()
+        return manager_thread(executor)
 
     def shutdown(self) -> None:
         """Stop the worker processes now (they restart on the next large batch); no-op while in use."""
