@@ -36,6 +36,8 @@ def types(text: str) -> dict[str, tuple[float, int]]:
     ("Replied about the hampers: plan agreed.", "decision"),
     ("I recently switched from comedy podcasts to true crime.", "temporal_update"),
     ("I've started a structured strength program.", "temporal_update"),
+    ("So: from this term I'm doing 1:1 lessons online with Giulia.", "temporal_update"),  # a change from a point on
+    ("The nurse has dropped my Tresiba from 16 to 15 units.", "temporal_update"),  # a quantity changed
     ("Remind me to renew the car insurance.", "open_loop"),
     ("I still need to send the invoice to Ingrid.", "open_loop"),
     ("I have a dog named Biscuit.", "entity_fact"),
@@ -47,6 +49,11 @@ def test_statement_types(text: str, expected: str) -> None:
 def test_a_fact_confirmed_is_no_decision() -> None:
     assert "decision" not in types("The results were confirmed by the lab.")
     assert types("The API is now deprecated.") == {}  # no owner, no memory cue: not even a temporal update
+
+
+def test_a_range_or_a_past_term_is_no_update() -> None:
+    assert "temporal_update" not in types("I work from 9 to 5 at the library.")  # no change verb: a range
+    assert "temporal_update" not in types("I took a class from this teacher in 2019.")
 
 
 def test_negation_marks_polarity() -> None:

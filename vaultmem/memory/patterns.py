@@ -110,6 +110,12 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(r"\b(?:changed my mind|from now on|going forward|these days|nowadays|no longer|not anymore|any more|"
             r"anymore|used to|instead of|rather than)\b"), 0.72, 1),
         (_c(_SUBJ + r"\s+(?:am|are)\s+(?:now|currently)\b"), 0.7, 1),
+        # A change dated from a point on: "from this term I'm doing …", "as of next week", "starting this month".
+        (_c(r"\b(?:from|as of|starting|beginning)\s+(?:this|next|the new)\s+(?:week|month|term|year|season|"
+            r"semester|quarter|school year)\b|\bas of (?:today|now)\b"), 0.72, 1),
+        # A quantity changed to a new value: "dropped my Tresiba from 16 to 15 units", "up from £40 to £45".
+        (_c(r"\b(?:dropped|reduced|lowered|cut|raised|increased|upped|changed|moved|went up|went down|put up|"
+            r"bumped|adjusted)\b[^.!?\n]{0,40}?\bfrom\s+[£$€]?\d[\d.,:]*\s*(?:[a-z]+\s+)?to\s+[£$€]?\d"), 0.74, 1),
         (_c(r"^(?:finally\s+|just\s+|recently\s+)?(?:sold|quit|switched|moved|retired|replaced|swapped|stopped|"
             r"started|ditched|dropped|upgraded)\b"), 0.72, 1),
         (_c(r"\b(?:now|currently|lately|recently)\b"), 0.5, 1),
