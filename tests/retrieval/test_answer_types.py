@@ -40,6 +40,10 @@ def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     ("amount", "unit-price=12", "unit-price=1"),
     ("when", "Saturday 16 August 2025", "Saturday"),
     ("when", "see you at 10:45", "10:45"),
+    ("when", "went to the support group yesterday and loved it", "yesterday"),  # relative to the turn's date
+    ("when", "I started it three weeks ago", "three weeks ago"),
+    ("when", "painted the sunrise this morning", "this morning"),
+    ("when", "the match is next weekend", "next weekend"),
     ("where", "Car Rental Terminal, desk 6", "desk 6"),
     ("where", "training will be at STONEGATE ROAD SPORTS CENTRE", "STONEGATE ROAD"),
     ("where", "meet at 12 Acacia Avenue", "12 Acacia Avenue"),
@@ -56,6 +60,7 @@ def test_found(code: str, text: str, value: str) -> None:
 @pytest.mark.parametrize("code, text", [
     ("amount", "we talked about the budget for a while"),
     ("when", "no dates here at all"),
+    ("when", "the agony of the nightly news"),  # "night" inside a word is no day
     ("reference", "in 2025 we moved"),  # a year is not a reference
     ("where", "building control wants the certificate"),  # a place word needs a number or letter after it
     ("where", "the room is nice"),

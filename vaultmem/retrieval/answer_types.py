@@ -31,7 +31,11 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"deadline|due|schedule|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
                    r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
-                   r"(?:today|tomorrow|tonight|yesterday|next|last) (?:week|month|year|\w+day)\b|noon|midday)"),
+                   r"(?:next|last|this) (?:week|weekend|month|year|term|\w+day)\b|noon|midday|"
+                   # a day named relative to the passage's own date (a chat turn's or a note's): "yesterday",
+                   # "this morning", "three weeks ago"
+                   r"\b(?:today|tomorrow|tonight|yesterday|last night|this (?:morning|afternoon|evening)|"
+                   r"(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?|years?) ago)\b)"),
     ),
     "where": (
         re.compile(r"\b(?:where(?:'s| is| are| do| did| was| were)?|what place|which (?:city|country|room|building|"
