@@ -64,6 +64,8 @@ def test_searching_a_vault_never_indexed_says_no_index(root: Path, monkeypatch, 
 
 def test_index_dir_keeps_the_index_outside_the_vault(root: Path, tmp_path: Path, cli: Callable[..., Any]) -> None:
     elsewhere = tmp_path / "index"
+    unindexed = cli("search", root, "harbor", "--index-dir", elsewhere, "--no-sync")
+    assert f"run `vaultmem index {root} --index-dir {elsewhere}` first" in unindexed.stderr  # the command that helps
     assert cli("index", root, "--index-dir", elsewhere).returncode == 0
     assert not (root / ".vaultmem").exists() and (elsewhere / "manifest.json").is_file()
     found = cli("search", root, "harbor", "--index-dir", elsewhere, "--no-sync")

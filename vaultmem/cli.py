@@ -169,6 +169,11 @@ def _open_synced(args: argparse.Namespace) -> Vault:
     return vault
 
 
+def _index_command(args: argparse.Namespace) -> str:
+    """The command that builds this vault's index where the reader looked for it."""
+    return f"vaultmem index {args.path}" + (f" --index-dir {args.index_dir}" if args.index_dir else "")
+
+
 def _open_indexed(args: argparse.Namespace) -> Vault:
     """The vault's index read-only, as it is; "no index" (not "no results") when it was never indexed."""
     from .vault import Vault
@@ -176,10 +181,10 @@ def _open_indexed(args: argparse.Namespace) -> Vault:
     try:
         vault = Vault.open(args.path, readonly=True, index_dir=args.index_dir)
     except IndexCorrupt as exc:  # a reader leaves the index as it is; a writer discards and rebuilds it
-        raise IndexCorrupt(f"{exc}: `vaultmem index {args.path}` rebuilds it") from exc
+        raise IndexCorrupt(f"{exc}: `{_index_command(args)}` rebuilds it") from exc
     if not vault.indexed:
         vault.close()
-        raise VaultNotFound(f"no index for {vault.root} yet: run `vaultmem index {args.path}` first")
+        raise VaultNotFound(f"no index for {vault.root} yet: run `{_index_command(args)}` first")
     return vault
 
 
