@@ -87,7 +87,7 @@ def _profile_chunks(chunks: range, with_atoms: set[int]) -> list[int]:
 
 @dataclass(frozen=True, slots=True)
 class SessionVoice:
-    question_ratio: float  # share of the owner's sentences that are questions or requests
+    question_ratio: float  # share of the owner's sentences that are questions or requests stating no memory
     relations: frozenset[str]  # relatives and friends the owner mentions
 
 
@@ -97,12 +97,23 @@ def session_voice(snap: Snapshot, gid: int) -> SessionVoice:
     cache: dict[int, SessionVoice] = snap.derived("session_voice", lambda _: {})
     hit = cache.get(gid)
     if hit is None:
-        text = "\n".join(snap.chunk_text(c) for c in _profile_chunks(snap.session_chunks(gid), set())
-                         if snap.chunk(c).user_authored)
-        sents = sentences(text)
-        questions = sum(1 for a, b in sents if is_question(text[a:b]))
-        hit = cache[gid] = SessionVoice(questions / len(sents) if sents else 0.0,
-                                        frozenset(w for w in _WORD.findall(normalise(text)) if w in RELATIONS))
+        chunks = [c for c in _profile_chunks(snap.session_chunks(gid), set()) if snap.chunk(c).user_authored]
+        # A request that notes something still to do ("can you remind me to check the paint samples I
+        # ordered?") is a to-do, not a question only.
+        stated: dict[int, list[tuple[int, int]]] = {}
+        for a in snap.derived("atoms", AtomTable).for_chunks(snap.session_chunks(gid)):
+            if a.own and a.type == "open_loop":
+                stated.setdefault(a.chunk, []).append((a.start, a.end))
+        n = questions = 0
+        relations: set[str] = set()
+        for c in chunks:
+            text = snap.chunk_text(c)
+            spans = stated.get(c, ())
+            for a, b in sentences(text):
+                n += 1
+                questions += is_question(text[a:b]) and not any(s < b and a < e for s, e in spans)
+            relations.update(w for w in _WORD.findall(normalise(text)) if w in RELATIONS)
+        hit = cache[gid] = SessionVoice(questions / n if n else 0.0, frozenset(relations))
     return hit
 
 

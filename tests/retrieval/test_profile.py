@@ -1,0 +1,33 @@
+"""How the owner speaks in a session: the share of questions that state nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from vaultmem import Vault
+from vaultmem.retrieval.profile import session_voice
+
+
+def _chat(root: Path, name: str, *user_turns: str) -> None:
+    turns = [t for text in user_turns for t in ({"role": "user", "content": text},
+                                                  {"role": "assistant", "content": "Sure."})]
+    (root / f"{name}.json").write_text(json.dumps({"title": name, "messages": turns}))
+
+
+def _ratios(root: Path) -> dict[str, float]:
+    with Vault.open(root) as v:
+        v.sync()
+        snap = v.snapshot()
+        return {snap.session(g).path.removesuffix(".json"): session_voice(snap, g).question_ratio
+                for g in range(snap.n_sessions) if snap.session_live[g]}
+
+
+def test_a_request_to_be_reminded_is_a_to_do_not_a_question(tmp_path: Path) -> None:
+    _chat(tmp_path, "asks", "What are the best materials for outdoor furniture?")
+    _chat(tmp_path, "reminder", "Can you remind me to check on the paint samples I ordered?")
+    _chat(tmp_path, "mixed", "I ordered paint samples.", "Which finish lasts longest outdoors?")
+    ratios = _ratios(tmp_path)
+    assert ratios["asks"] == 1.0
+    assert ratios["reminder"] == 0.0
+    assert ratios["mixed"] == 0.5
