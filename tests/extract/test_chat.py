@@ -73,3 +73,16 @@ def test_invalid_json_is_a_problem(extract):
     assert not result.sessions and result.problems[0].kind == "parse"
     partial = extract("log.jsonl", '{"role":"user","content":"kept"}\n{oops\n')
     assert partial.sessions[0].chunks[0].text == "kept" and partial.problems
+
+
+def test_a_conversation_with_turns_and_written_dates(extract):
+    """Exports that keep a session's turns under "turns" or "dialogue", dated as people write dates."""
+    obj = {"session_id": "s1", "date": "1:56 pm on 8 May, 2023", "turns": [
+        {"speaker": "Caroline", "text": "I went to the support group yesterday."},
+        {"speaker": "Melanie", "text": "How was it?", "timestamp": "8 May 2023 14:02"}]}
+    (conv,) = extract("s1.json", json.dumps(obj)).sessions
+    assert conv.kind == "chat" and [c.metadata["role"] for c in conv.chunks] == ["caroline", "melanie"]
+    assert conv.date == datetime(2023, 5, 8, 13, 56)
+    assert conv.chunks[1].metadata["time"].startswith("2023-05-08T14:02")
+    dialogue = {"dialogue": [{"role": "user", "content": "hello"}]}
+    assert extract("d.json", json.dumps(dialogue)).sessions[0].kind == "chat"

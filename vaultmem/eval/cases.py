@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from ..extract import parse_written
+
 DATE_KEEP_BEHAVIORS = frozenset({"temporal_supersession"})
 
 
@@ -56,16 +58,8 @@ def load_cases(path: Path) -> list[Case]:
 
 
 def parse_date(text: str | None) -> datetime | None:
-    """ContextFit dates look like ``2026/01/10 (Sat) 19:00``; the weekday is dropped."""
-    if not text:
-        return None
-    parts = text.replace("(", " ").replace(")", " ").split()
-    day = parts[0].replace("/", "-")
-    clock = next((p for p in parts[1:] if ":" in p), "00:00")
-    try:
-        return datetime.fromisoformat(f"{day}T{clock}")
-    except ValueError:
-        return None
+    """ContextFit dates look like ``2026/01/10 (Sat) 19:00``."""
+    return parse_written(text) if text else None
 
 
 def prepare(case: Case, seed: int, decouple_dates: bool) -> Case:

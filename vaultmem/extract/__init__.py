@@ -2,7 +2,8 @@
 functions of a file's bytes (``base``: the contract); the registry contains every failure as a problem record.
 
 The rest of the engine uses: the contract's records and ``Limits`` (ingest, the preview), the ``Registry`` that picks
-a file's extractor, and ``deadline``, the time limit on one file's extraction that an ingest worker arms. Names are
+a file's extractor, ``deadline``, the time limit on one file's extraction that an ingest worker arms, and
+``parse_written``, dates as people write them (the evaluation reads its cases' dates with it). Names are
 resolved on first use (``vaultmem.lazy_names``): a reader imports ``extract.base`` for ``Limits`` without loading
 every format's extractor (the registry imports them all).
 """
@@ -16,6 +17,7 @@ from ..lazy_names import lazy_names
 if TYPE_CHECKING:
     from . import deadline
     from .base import ExtractedChunk, ExtractedSession, Extraction, Extractor, Limits, PartProblem
+    from .dates import parse_written
     from .registry import FileExtraction, Registry, default_registry
 
 __all__ = [
@@ -29,9 +31,11 @@ __all__ = [
     "Registry",
     "deadline",
     "default_registry",
+    "parse_written",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".base": ("ExtractedChunk", "ExtractedSession", "Extraction", "Extractor", "Limits", "PartProblem"),
+    ".dates": ("parse_written",),
     ".deadline": ("deadline",),
     ".registry": ("FileExtraction", "Registry", "default_registry"),
 })

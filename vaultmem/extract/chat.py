@@ -1,9 +1,10 @@
 """Chat exports (.json, .jsonl): one session per conversation, one chunk per turn; other JSON → records.
 
-Recognised shapes: a list of ``{role, content[, timestamp]}`` turns; JSONL with one turn per line;
-``{"messages": [...]}``; ChatGPT's export (a list of conversations whose ``mapping`` is a message tree —
-the shown branch is the path from ``current_node`` up to the root); Claude's export (``chat_messages`` with
-``sender`` / ``text``). Anything else is flattened into record chunks that carry their JSON path.
+Recognised shapes: a list of ``{role, content[, timestamp]}`` turns; JSONL with one turn per line; an
+object holding its turns under ``messages``, ``turns``, ``dialogue``, ``dialog`` or ``utterances``; ChatGPT's
+export (a list of conversations whose ``mapping`` is a message tree — the shown branch is the path from
+``current_node`` up to the root); Claude's export (``chat_messages`` with ``sender`` / ``text``). Anything
+else is flattened into record chunks that carry their JSON path.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from ..errors import ExtractError
 from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .compose import Composer
+from .dates import parse_written
 from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
 
@@ -26,6 +28,7 @@ _ROLE_KEYS = ("role", "sender", "from", "speaker", "author", "user")
 _TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
 _TIME_KEYS = ("timestamp", "create_time", "created_at", "time", "date", "created")
 _ID_KEYS = ("id", "conversation_id", "uuid")
+_TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances")  # a conversation's list of turns
 _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
                "model": "assistant", "gpt": "assistant", "chatgpt": "assistant", "claude": "assistant",
                "function": "tool"}
@@ -115,7 +118,8 @@ def find_conversations(value: Any) -> list[Conversation]:
 
 def conversation(obj: dict[str, Any], ordinal: int) -> Conversation | None:
     """A conversation object of any known export shape, or None."""
-    mapping, claude, messages = obj.get("mapping"), obj.get("chat_messages"), obj.get("messages")
+    mapping, claude = obj.get("mapping"), obj.get("chat_messages")
+    messages = next((obj[k] for k in _TURN_LISTS if isinstance(obj.get(k), list)), None)
     if isinstance(mapping, dict):
         shape, items = "chatgpt", mapping_branch(mapping, obj.get("current_node"))
     elif isinstance(claude, list):
@@ -191,15 +195,16 @@ def content_text(content: Any) -> str:
 
 
 def parse_time(value: Any) -> datetime | None:
-    """Epoch seconds or milliseconds (UTC), or an ISO 8601 string (``Z`` allowed)."""
+    """Epoch seconds or milliseconds (UTC), or a written date (``dates.parse_written``: ISO 8601, RFC 2822,
+    "1:56 pm on 8 May, 2023")."""
     try:
         if isinstance(value, bool):
             return None
         if isinstance(value, (int, float)):
             seconds = value / 1000 if abs(value) > _MS_EPOCH else value
             return datetime.fromtimestamp(seconds, tz=UTC)
-        if isinstance(value, str) and 8 <= len(value) <= 40:
-            return datetime.fromisoformat(value.strip())
+        if isinstance(value, str):
+            return parse_written(value)
     except (ValueError, OverflowError, OSError):
         return None
     return None

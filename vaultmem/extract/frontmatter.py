@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import datetime
 from typing import Any
+
+from .dates import parse_written
 
 _FENCE = re.compile(r"\A---[ \t]*\n")
 _END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
@@ -79,15 +81,5 @@ def as_list(value: Any) -> list[str]:
 
 
 def parse_date(value: Any) -> datetime | None:
-    """ISO 8601 date or datetime from front matter; date-only means local midnight (naive)."""
-    if not isinstance(value, str) or not value:
-        return None
-    raw = value.strip()
-    try:
-        return datetime.fromisoformat(raw)
-    except ValueError:
-        pass
-    try:
-        return datetime.combine(date.fromisoformat(raw[:10]), datetime.min.time())
-    except ValueError:
-        return None
+    """A date or datetime from front matter (``dates.parse_written``); date-only means local midnight (naive)."""
+    return parse_written(value) if isinstance(value, str) and value else None

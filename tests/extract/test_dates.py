@@ -1,0 +1,36 @@
+"""Dates as people and export tools write them."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta, timezone
+
+import pytest
+
+from vaultmem.extract.dates import parse_written
+
+
+@pytest.mark.parametrize("text, when", [
+    ("2025-06-14", datetime(2025, 6, 14)),
+    ("2025-06-14T10:00:00Z", datetime(2025, 6, 14, 10, tzinfo=UTC)),
+    ("Mon, 8 May 2023 13:56:00 +0100", datetime(2023, 5, 8, 13, 56, tzinfo=timezone(timedelta(hours=1)))),
+    ("1:56 pm on 8 May, 2023", datetime(2023, 5, 8, 13, 56)),
+    ("May 8, 2023", datetime(2023, 5, 8)),
+    ("September 14th, 2025", datetime(2025, 9, 14)),
+    ("Monday, 8 May 2023 13:56", datetime(2023, 5, 8, 13, 56)),
+    ("10am, 3rd June 2024", datetime(2024, 6, 3, 10)),
+    ("12:30 am on 1 January 2024", datetime(2024, 1, 1, 0, 30)),
+    ("2026/01/10 (Sat) 19:00", datetime(2026, 1, 10, 19)),
+])
+def test_written_dates(text: str, when: datetime) -> None:
+    assert parse_written(text) == when
+
+
+@pytest.mark.parametrize("text", [
+    "08/05/2023",  # day and month order is ambiguous: not guessed
+    "31 February 2023",
+    "in 2023 we moved",
+    "",
+    "x" * 100,
+])
+def test_no_date_is_guessed(text: str) -> None:
+    assert parse_written(text) is None
