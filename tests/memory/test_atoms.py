@@ -289,3 +289,13 @@ def test_a_decision_section_of_a_note_holds_its_decision_in_the_index(tmp_path: 
         found = [(ATOM_TYPES[t], snap.chunk_text(c)[a:b]) for c, t, (a, b) in
                  zip(table.chunk.tolist(), table.type.tolist(), table.span.tolist())]
     assert ("decision", "3 Nov – going with the Worcester 30kW.") in found
+
+
+def test_a_lead_in_reaches_over_the_list_it_introduces() -> None:
+    text = ("Good news. Here's what we've agreed:\n\n- No hampers this year.\n  1. A JustGiving page for cash.\n"
+            "- Drop-off at main reception.\n\nI'll send the link next week.")
+    (agreed,) = [a for a in extract_atoms(text) if a.type == "decision"]
+    assert text[agreed.start:agreed.end].endswith("Drop-off at main reception.")  # the list, not the next paragraph
+    plain = "We agreed to meet on Friday.\n\n- Unrelated list item."
+    (meet,) = extract_atoms(plain)
+    assert plain[meet.start:meet.end] == "We agreed to meet on Friday."  # no colon: the sentence alone

@@ -38,6 +38,12 @@ DECISION_HEADING = re.compile(r"(?:(?:the|our|my|final|\d+\.)\s+)*(?:decisions?|
 _UNTICKED = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[ \][ \t]+(\S.*)$", re.MULTILINE)
 _CLOSED_TODO = re.compile(r"^Status: (?:COMPLETED|CANCELLED)\s*$", re.MULTILINE)
 MAX_ATOMS_PER_CHUNK = 64
+LEAD_IN_CHARS = 800
+# After a lead-in: blank lines, then a paragraph, or list items with their indented continuation lines (blank
+# lines between items allowed).
+_LIST_ITEM = r"[ \t]*(?:[-*+•]|\d+[.)])[ \t]+\S[^\n]*(?:\n[ \t]+\S[^\n]*)*"
+_LEAD_IN_BLOCK = re.compile(rf"[ \t]*\n(?:[ \t]*\n)*(?:{_LIST_ITEM}(?:\n(?:[ \t]*\n)*{_LIST_ITEM})*|"
+                            r"[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*)")
 
 
 def cue_sentences(text: str, folded: str) -> list[tuple[int, int]]:
@@ -98,13 +104,24 @@ def atoms_in(text: str, folded: str, spans: list[tuple[int, int]]) -> list[Atom]
         if not ANY_ATOM.found(s, spaced) or not MEMORY_CUE_FOLDED.search(folded[a:b]):
             continue
         discount = QUESTION_DISCOUNT if asks(s) else 1.0
+        end = lead_in_reach(text, b)
         for atom_type in ATOM_TYPES:
             if ANY_CUE[atom_type].found(s, spaced):
                 conf, polarity = strongest_cue(atom_type, s)
-                atoms.append(Atom(atom_type, round(conf * discount, 4), polarity, a, b))
+                atoms.append(Atom(atom_type, round(conf * discount, 4), polarity, a, end))
         if len(atoms) >= MAX_ATOMS_PER_CHUNK:
             break
     return atoms[:MAX_ATOMS_PER_CHUNK]
+
+
+def lead_in_reach(text: str, end: int) -> int:
+    """Where a statement ending at ``end`` stops: the sentence itself, or, for a lead-in that ends with a colon
+    ("Here's what we've agreed:", "Still to do:"), the list or paragraph it introduces (up to ``LEAD_IN_CHARS``)
+    — what was agreed is in the list, not in the sentence that announces it."""
+    if not text[:end].rstrip().endswith(":"):
+        return end
+    m = _LEAD_IN_BLOCK.match(text, end)
+    return min(m.end(), end + LEAD_IN_CHARS) if m and m.end() > end else end
 
 
 def strongest_cue(atom_type: str, s: str) -> tuple[float, int]:
