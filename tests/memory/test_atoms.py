@@ -40,6 +40,7 @@ def types(text: str) -> dict[str, tuple[float, int]]:
     ("The nurse has dropped my Tresiba from 16 to 15 units.", "temporal_update"),  # a quantity changed
     ("Remind me to renew the car insurance.", "open_loop"),
     ("I still need to send the invoice to Ingrid.", "open_loop"),
+    ("I'll send you the JustGiving link once it's set up.", "open_loop"),  # a promise to act
     ("I have a dog named Biscuit.", "entity_fact"),
 ])
 def test_statement_types(text: str, expected: str) -> None:
@@ -49,6 +50,10 @@ def test_statement_types(text: str, expected: str) -> None:
 def test_a_fact_confirmed_is_no_decision() -> None:
     assert "decision" not in types("The results were confirmed by the lab.")
     assert types("The API is now deprecated.") == {}  # no owner, no memory cue: not even a temporal update
+
+
+def test_being_somewhere_is_no_promise_to_act() -> None:
+    assert "open_loop" not in types("I will be there at 9.")
 
 
 def test_a_range_or_a_past_term_is_no_update() -> None:

@@ -167,6 +167,22 @@ def test_a_received_request_is_an_open_loop_about_its_sender_not_a_self_disclosu
     assert x["bc.eml"][COL["self_disclosure"]] == 0.0
 
 
+def test_a_promise_in_a_sent_letter_is_about_its_recipient(tmp_path: Path) -> None:
+    """"What did I tell Bernie I'd do": the owner's reply promises things ("I'll send you the link") without
+    naming Bernie in that sentence; the letter's recipient does."""
+    for n, to in enumerate(("Bernie Walsh <bernie@food.example>", "Ana <ana@x.example>", "Bo <bo@y.example>")):
+        (tmp_path / f"m{n}.eml").write_text(
+            f"From: Sam <sam@home.example>\nTo: {to}\nSubject: Hampers\nMessage-ID: <m{n}@home.example>\n"
+            "Date: Thu, 06 Nov 2025 21:14:00 +0000\n\nI'll send you the JustGiving link next week.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        question = "what did i tell bernie i'd do"
+        x, cands = features(v, question)
+        i = [cands.info(j).path for j in range(len(cands))].index("m0.eml")
+        found = strongest(route(question), cands, i, x["m0.eml"][COL["coverage"]])
+    assert found is not None and found.rule.code == "open_loop_commitment" and found.named == ("berni",)
+
+
 def test_a_month_named_in_the_question_meets_sessions_dated_in_it(vault: Vault) -> None:
     x, _ = features(vault, "tulips planted in august")
     assert x["garden.md"][COL["in_period"]] == 1.0

@@ -30,6 +30,7 @@ def test_modes(query: str, mode: str) -> None:
 
 def test_intents_follow_the_question() -> None:
     assert "open_loop" in route("Is there anything I promised to follow up on?").intents
+    assert "open_loop" in route("what did i tell bernie i'd do").intents  # a promise in reported speech
     assert "decision" in route("What did we decide about the database?").intents
     assert {"preference", "interest"} <= route("What would be a good gift for my brother?").intents
 

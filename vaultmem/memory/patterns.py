@@ -132,6 +132,11 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
             r"tonight|next week|next month|the end of|end of|the weekend|this weekend)\b"), 0.62, 1),
         (_c(r"\b(?:do not forget|must not forget|should not forget|remember to|deadline)\b"), 0.7, 1),
         (_c(r"^(?:still\s+)?(?:need to|have to|must|got to|gotta)\s+\w+"), 0.66, 1),
+        # A promise to act: "I'll send you the link", "I will coordinate the minibus", "I'll get back to you".
+        (_c(r"\bi will\s+(?:also\s+|then\s+|definitely\s+)?(?:call|email|e-mail|text|send|book|pay|bring|drop off|"
+            r"pick up|sort|sort out|check|ask|chase|draft|write|order|fix|coordinate|arrange|organi[sz]e|confirm|"
+            r"get back to|let you know|follow up|look into|deal with|take care of|forward|post|print|fill in|"
+            r"set up|update|return|reply)\b"), 0.64, 1),
     ],
     "entity_fact": [
         (_c(r"\b(?:my|our)\s+(?:\w+\s+){0,2}?(?:is|are|was|were|has|have|had|lives|works|turned|just|recently|"

@@ -71,10 +71,10 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
     if not rules:
         return None
     requests = [REQUEST] if REQUEST.atom_types & decision.intents else []
-    # A request is about its message: the sender and the subject name what the sentence leaves out ("we still need
-    # the following from you" from Building Control).
+    # A letter's sentences are about its message: its correspondents and its subject name what a sentence leaves
+    # out ("we still need the following from you" from Building Control; "I'll send you the link" to Bernie).
     in_fields: frozenset[str] = frozenset()
-    if requests:
+    if cands.snap.session_kind[cands.gids[i]] == cands.snap.kind_code("email"):
         held = cands.evidence.field_tf[i].sum(axis=1) > 0
         in_fields = frozenset(c.analysed for c, h in zip(cands.concepts.concepts, held) if h)
     topic = topic_weights(cands)
@@ -86,7 +86,7 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
         rule = next((r for r in (rules if a.atom.own else requests) if a.atom.type in r.atom_types), None)
         if rule is None:
             continue
-        named = tuple(sorted(f for f in topic if f in a.forms or (not a.atom.own and f in in_fields)))
+        named = tuple(sorted(f for f in topic if f in a.forms or f in in_fields))
         share = sum(topic[f] for f in named) if topic else 1.0
         strength = a.atom.confidence * (off + (1.0 - off) * share)
         if strength > 0 and (best is None or strength > best.strength):

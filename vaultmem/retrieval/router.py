@@ -63,7 +63,7 @@ SIGNALS: tuple[Signal, ...] = (
     _s("open_loop", r"\b(?:follow(?:-| )?ups?|remind(?:er)?s?|(?:i|we) (?:still )?need to|need to (?:do|take care|handle|finish|remember)|"
        r"supposed to|pending|outstanding|to-?dos?|tasks?|forg[eo]t(?:ten)?|have not|left to|unfinished|"
        r"take care of|promised?|owe|due|deadlines?|errands?|still (?:need|want|left)|loose ends|have not|did i ever|"
-       r"get round to)\b",
+       r"get round to|(?:told|tell|said|say|promised?) (?:\w+ ){1,3}(?:that )?(?:i|we) (?:would|will))\b",
        {"open_loop": 2.4}, ("open_loop",)),
     _s("synthesis", r"\b(?:keep in mind|consider|considerations|factors|aspects|overview|everything|all (?:the|my)|"
        r"summari[sz]e|put together|combine|get ready for|prepare for|plan (?:for|my)|what do i need to know|"
