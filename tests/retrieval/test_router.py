@@ -23,9 +23,16 @@ from vaultmem.retrieval.router import is_keyword_query, names_something, route
     ("What sleeping method did I prefer?", "preference"),
     ("latest hba1c result", "temporal"),  # a current-state cue beats a keyword lookup
     ("postgres migration schema", "lookup"),  # "migration" names a topic; "migrated to" would be a change
+    ("my coaching philosophy", "preference"),  # the owner's own way of doing something
+    ("What is our approach to screen time?", "preference"),
+    ("Which events influenced my artistic approach last year?", "lookup"),  # asks about the events
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode
+
+
+def test_a_marked_cue_leaves_the_words_around_it_as_topic() -> None:
+    assert route("my coaching philosophy").cue_words == {"philosophy"}  # "coaching" is what it is about
 
 
 def test_intents_follow_the_question() -> None:

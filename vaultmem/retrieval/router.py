@@ -39,6 +39,11 @@ SIGNALS: tuple[Signal, ...] = (
        r"visit|see|drink|bake|bring|gift|give|pick|choose)|(?:gift|present|surprise|treat)\b|"
        r"(?:do|did|would) (?:i|we) (?:prefer|like|enjoy|love)|(?:my|our) (?:favou?rite|preference)s?|prefer(?:ence)?s?)",
        {"preference": 2.0}, ("preference", "interest", "entity_fact", "constraint")),
+    # asking for the owner's own way of doing something: "my coaching philosophy", "what is our approach to
+    # screen time" (the question is that phrase; "events that influenced my approach" asks about something else)
+    _s("principles", r"^\W*(?:what (?:is|are|was|were) |describe |remind me of )?(?:my|our) (?:\w+ ){0,2}"
+       r"(?P<cue>philosophy|philosophies|approach|principles|values|beliefs|rules|style)\b"
+       r"(?: (?:to|for|on|about|with|when) [^?]*)?\W*$", {"preference": 2.0}, ("preference", "goal", "interest", "entity_fact")),
     _s("advice", r"\b(?:should (?:i|we)|how should (?:i|we)|help me|"
        r"(?:any|some|give me|provide) (?:\w+ )?(?:tips|advice|ideas|suggestions|recommendations|strategies|steps|ways)|"
        r"tips (?:for|on)|advice (?:for|on)|(?:can|could) (?:i|we)|what would be (?:a )?good|what is (?:a )?good|"
@@ -130,7 +135,9 @@ def route(query: str) -> RouteDecision:
         n = len(found)
         if not n:
             continue
-        cue_words.update(w for m in found for w in _CUE_WORD.findall(m.group()))
+        # a cue's words are scaffolding; where the pattern marks its cue, only those ("my *coaching* philosophy")
+        cue_words.update(w for m in found for w in _CUE_WORD.findall(m.group("cue") if "cue" in m.re.groupindex
+                                                                       else m.group()))
         fired.append(sig.name if n == 1 else f"{sig.name}×{n}")
         for mode, w in sig.votes.items():
             votes[mode] += w * min(n, 2)
