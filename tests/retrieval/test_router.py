@@ -31,6 +31,10 @@ def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode
 
 
+def test_the_quality_a_way_is_asked_with_is_no_topic() -> None:
+    assert {"fastest", "way"} <= route("what is the fastest way to insert into a sorted list").cue_words
+
+
 def test_a_marked_cue_leaves_the_words_around_it_as_topic() -> None:
     assert route("my coaching philosophy").cue_words == {"philosophy"}  # "coaching" is what it is about
 

@@ -47,7 +47,9 @@ SIGNALS: tuple[Signal, ...] = (
     _s("advice", r"\b(?:should (?:i|we)|how should (?:i|we)|help me|"
        r"(?:any|some|give me|provide) (?:\w+ )?(?:tips|advice|ideas|suggestions|recommendations|strategies|steps|ways)|"
        r"tips (?:for|on)|advice (?:for|on)|(?:can|could) (?:i|we)|what would be (?:a )?good|what is (?:a )?good|"
-       r"what are (?:some )?good|best way|ways? to|steps? (?:to|i can|we can)|strateg(?:y|ies)|"
+       # the quality a way is asked with is no topic: "the fastest way to insert into a sorted list"
+       r"what are (?:some )?good|(?:best|\w{3,}est|simplest|right|proper|correct) ways?|ways? to|"
+       r"steps? (?:to|i can|we can)|strateg(?:y|ies)|"
        r"(?:i am|i'm) looking for|any thoughts on)\b",
        {"episode": 1.5}, _ADVICE_INTENTS),
     _s("goal_focus", r"\b(?:focus on|prioriti[sz]e|work on|improve|progress|productive|next steps?|achieve|"
