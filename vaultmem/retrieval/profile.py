@@ -69,9 +69,19 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
     atoms = []
     for a in atom_rows:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
-        atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), frozenset(content_forms(text, STOPWORDS)),
+        forms = frozenset(content_forms(text, STOPWORDS)) | _section_forms(snap, a.chunk)
+        atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), forms,
                                  text, offsets[a.chunk] + a.start, offsets[a.chunk] + a.end))
     return SessionProfile(gid=gid, date=float(snap.session_date[gid]), atoms=tuple(atoms))
+
+
+def _section_forms(snap: Snapshot, chunk: int) -> frozenset[str]:
+    """The words of the section heading a note's statement sits under (not the note's title, which every
+    statement of the note would share): "Likes: Yorkshire Tea" under "## Mum (Pat)" is about Mum."""
+    path = snap.chunk(chunk).metadata.get("heading_path")
+    if not isinstance(path, list) or len(path) < 2:
+        return frozenset()
+    return frozenset(content_forms(str(path[-1]), STOPWORDS))
 
 
 PROFILE_CHUNKS = 16
