@@ -6,7 +6,8 @@ A term is a whole word, never a piece of one: "flibbertigibbet" must not match t
 1. words are the runs of letters and digits; camelCase / PascalCase boundaries split them ("RedisCache" →
    "redis" "cache", "HTTPServer" → "http" "server"); everything is lowercased;
 2. letters outside ASCII lose their accents (NFKD, combining marks on Latin/Greek/Cyrillic letters dropped:
-   "città" → "citta", "ﬁle" → "file");
+   "città" → "citta", "ﬁle" → "file"), and the Latin letters NFKD keeps whole take their ASCII spelling
+   ("Straße" → "strasse", "Ærø" → "aero");
 3. a word with no digit takes its American spelling (``spelling.americanise``) and its Snowball stem
    ("organised" → "organiz", "boilers" → "boiler"); a word with a digit stays exact ("a1c", "2291");
 4. the analysed word is encoded with tiktoken as " word": when that is one token, the token id is the term;
@@ -58,6 +59,9 @@ _COMPOUND = re.compile(rb"[A-Za-z0-9\x80-\xff]+(?:[-_][A-Za-z0-9\x80-\xff]+)+")
 _JOINERS = re.compile(rb"[-_]")
 COMPOSITE_BASE = 1 << 17  # composite (multi-token word) terms live above every cl100k id (100,277)
 _FOLD_BELOW = 0x0530  # combining marks are dropped after Latin, IPA, Greek, Cyrillic and Armenian letters
+# Latin letters NFKD leaves whole, written as their ASCII spelling when typed without them: "Straße" is found by
+# "strasse", "Ærø" by "aero".
+_LIGATURES = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "þ": "th"})
 
 
 def index_text(text: str) -> str:
@@ -76,8 +80,9 @@ def index_words(text: str) -> list[str]:
 
 
 def fold(word: str) -> list[str]:
-    """A lowercase word without accents or compatibility forms ("città" → "citta", "ﬁle" → "file", "２０" →
-    "20"); several words when its compatibility form holds a break. ASCII words are returned as they are."""
+    """A lowercase word without accents or compatibility forms ("città" → "citta", "ﬁle" → "file", "Straße" →
+    "strasse", "２０" → "20"); several words when its compatibility form holds a break. ASCII words are returned
+    as they are."""
     if word.isascii():
         return [word]
     out = []
@@ -85,7 +90,7 @@ def fold(word: str) -> list[str]:
         if out and unicodedata.combining(ch) and ord(out[-1]) < _FOLD_BELOW:
             continue
         out.append(ch)
-    return _WORD.findall(unicodedata.normalize("NFC", "".join(out)).lower()) or [word]
+    return _WORD.findall(unicodedata.normalize("NFC", "".join(out)).lower().translate(_LIGATURES)) or [word]
 
 
 @functools.lru_cache(maxsize=1 << 16)
