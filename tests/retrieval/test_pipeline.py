@@ -115,3 +115,12 @@ def test_a_misspelt_word_is_read_as_the_vaults_word_one_edit_away(vault: Vault) 
     terms = [t for g in top[0].explanation.children for f in g.children for t in f.children]
     assert any(t.detail.get("corrected") == "espresso" for t in terms)
     assert not vault.search("flibbertigibbet", k=3)  # a made-up word has no word of the language nearby
+
+
+def test_a_word_of_the_language_is_never_read_as_another(tmp_path: Path) -> None:
+    """"tracker" is a word, not a misspelling of "tracked" one edit away: a vault without it matches nothing."""
+    (tmp_path / "steps.md").write_text("# Steps\n\nI tracked my steps every day.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        assert not v.search("tracker", k=3)
+        assert [r.path for r in v.search("trackd", k=3)] == ["steps.md"]  # a misspelling still is

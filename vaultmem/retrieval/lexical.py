@@ -120,6 +120,8 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
     if len(word) < CORRECT_MIN or not word.isalpha() or not word.isascii():
         return None
     table = token_table()
+    if table.rank((" " + word).encode()) is not None:  # a word of the language ("tracker"), not a misspelling
+        return None
     best: Concept | None = None
     # Candidates are the neighbours that are words of the language: one BPE token with its leading space (the
     # tokenizer's vocabulary holds the common words of its training text), one dict lookup each.
