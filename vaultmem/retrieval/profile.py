@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from ..index.snapshot import Snapshot
 from ..memory.sentences import is_question, sentences
 from ..memory.store import AtomTable, ChunkAtom
+from ..model import ChunkMetadata
 from ..text.terms import content_forms
 from ..text.words import STOPWORDS, normalise
 
@@ -65,20 +66,22 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
     atoms_table: AtomTable = snap.derived("atoms", AtomTable)
     chunks = snap.session_chunks(gid)
     atom_rows = atoms_table.for_chunks(chunks)
-    offsets = {c: snap.chunk(c).char_start for c in {a.chunk for a in atom_rows}}
+    infos = {c: snap.chunk(c) for c in {a.chunk for a in atom_rows}}
+    sections = {c: _section_forms(info.metadata) for c, info in infos.items()}
     atoms = []
     for a in atom_rows:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
-        forms = frozenset(content_forms(text, STOPWORDS)) | _section_forms(snap, a.chunk)
-        atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift), forms,
-                                 text, offsets[a.chunk] + a.start, offsets[a.chunk] + a.end))
+        start = infos[a.chunk].char_start
+        atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift),
+                                 frozenset(content_forms(text, STOPWORDS)) | sections[a.chunk],
+                                 text, start + a.start, start + a.end))
     return SessionProfile(gid=gid, date=float(snap.session_date[gid]), atoms=tuple(atoms))
 
 
-def _section_forms(snap: Snapshot, chunk: int) -> frozenset[str]:
+def _section_forms(metadata: ChunkMetadata) -> frozenset[str]:
     """The words of the section heading a note's statement sits under (not the note's title, which every
     statement of the note would share): "Likes: Yorkshire Tea" under "## Mum (Pat)" is about Mum."""
-    path = snap.chunk(chunk).metadata.get("heading_path")
+    path = metadata.get("heading_path")
     if not isinstance(path, list) or len(path) < 2:
         return frozenset()
     return frozenset(content_forms(str(path[-1]), STOPWORDS))
