@@ -14,7 +14,7 @@ import pytest
 from vaultmem import Vault
 from vaultmem.retrieval import features as F
 from vaultmem.retrieval.candidates import Candidates
-from vaultmem.retrieval.certificates import OFF_TOPIC, strongest
+from vaultmem.retrieval.certificates import OFF_TOPIC, Found, strongest
 from vaultmem.retrieval.lexical import concepts
 from vaultmem.retrieval.router import route
 
@@ -47,6 +47,15 @@ def features(v: Vault, question: str) -> tuple[dict[str, np.ndarray], Candidates
     cands = Candidates(snap, np.flatnonzero(snap.session_live), concepts(snap, question), route(question).cue_words)
     x = F.feature_matrix(question, route(question), cands)
     return {p.rsplit("/", 1)[-1]: x[i] for i, p in enumerate(cands.info(j).path for j in range(len(cands)))}, cands
+
+
+def certificate(root: Path, question: str, path: str) -> tuple[Found | None, np.ndarray]:
+    """(the strongest certificate the session at ``path`` earns for ``question``, its feature row)."""
+    with Vault.open(root) as v:
+        v.sync()
+        x, cands = features(v, question)
+        i = [cands.info(j).path for j in range(len(cands))].index(path)
+        return strongest(route(question), cands, i, x[path][COL["coverage"]]), x[path]
 
 
 def test_coverage_is_the_weighted_share_of_topic_words_and_skips_scaffolding(vault: Vault) -> None:
@@ -157,14 +166,9 @@ def test_a_received_request_is_an_open_loop_about_its_sender_not_a_self_disclosu
         "The works are satisfactory. We still need the electrical certificate from you.\n"
         "Please send it by 28 November 2025.\n")
     (tmp_path / "kitchen.md").write_text("# Kitchen\n\nThe new kitchen has building control sign-off pending.\n")
-    with Vault.open(tmp_path) as v:
-        v.sync()
-        question = "what does building control still want from me"
-        x, cands = features(v, question)
-        i = [cands.info(j).path for j in range(len(cands))].index("bc.eml")
-        found = strongest(route(question), cands, i, x["bc.eml"][COL["coverage"]])
+    found, x = certificate(tmp_path, "what does building control still want from me", "bc.eml")
     assert found is not None and found.rule.code == "request_to_you" and set(found.named) >= {"build", "control"}
-    assert x["bc.eml"][COL["self_disclosure"]] == 0.0
+    assert x[COL["self_disclosure"]] == 0.0
 
 
 def test_a_promise_in_a_sent_letter_is_about_its_recipient(tmp_path: Path) -> None:
@@ -174,12 +178,7 @@ def test_a_promise_in_a_sent_letter_is_about_its_recipient(tmp_path: Path) -> No
         (tmp_path / f"m{n}.eml").write_text(
             f"From: Sam <sam@home.example>\nTo: {to}\nSubject: Hampers\nMessage-ID: <m{n}@home.example>\n"
             "Date: Thu, 06 Nov 2025 21:14:00 +0000\n\nI'll send you the JustGiving link next week.\n")
-    with Vault.open(tmp_path) as v:
-        v.sync()
-        question = "what did i tell bernie i'd do"
-        x, cands = features(v, question)
-        i = [cands.info(j).path for j in range(len(cands))].index("m0.eml")
-        found = strongest(route(question), cands, i, x["m0.eml"][COL["coverage"]])
+    found, _ = certificate(tmp_path, "what did i tell bernie i'd do", "m0.eml")
     assert found is not None and found.rule.code == "open_loop_commitment" and found.named == ("berni",)
 
 
