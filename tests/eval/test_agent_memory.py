@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 
 from vaultmem.eval.agent_memory import metrics, run
-from vaultmem.eval.cases import Case, CaseSession, Turn, load_cases, parse_date, prepare, session_export
+from vaultmem.eval.cases import Case, CaseSession, Turn, load_cases, prepare, session_export
+from vaultmem.extract import parse_written
 
 DATA = Path(__file__).resolve().parents[3] / "shared" / "data" / "contextfit"
 
 
 def case(behavior: str = "preference_informs_recommendation") -> Case:
-    sessions = tuple(CaseSession(f"s_{name}", parse_date(f"2026/01/1{i} (Mon) 10:00"), (Turn("user", text),))
+    sessions = tuple(CaseSession(f"s_{name}", parse_written(f"2026/01/1{i} (Mon) 10:00"), (Turn("user", text),))
                      for i, (name, text) in enumerate([("gold1", "I love oolong tea."), ("distr1", "What is chai?"),
                                                        ("distr2", "How do kettles work?")]))
     return Case("c1", behavior, "What tea should I try?", frozenset({"s_gold1"}), sessions)
@@ -45,8 +46,8 @@ def test_metrics_by_hand() -> None:
 
 
 def test_dates_parse_from_the_case_format() -> None:
-    assert parse_date("2026/01/10 (Sat) 19:00").isoformat() == "2026-01-10T19:00:00"
-    assert parse_date("garbage") is None
+    assert parse_written("2026/01/10 (Sat) 19:00").isoformat() == "2026-01-10T19:00:00"
+    assert parse_written("garbage") is None
 
 
 def test_run_on_a_small_case_file(tmp_path: Path) -> None:

@@ -48,18 +48,13 @@ def load_cases(path: Path) -> list[Case]:
     cases = []
     for c in raw:
         sessions = tuple(
-            CaseSession(s["session_id"], parse_date(s.get("date")),
+            CaseSession(s["session_id"], parse_written(s.get("date")),
                         tuple(Turn(t.get("role", "user"), t.get("content", "")) for t in s.get("turns", [])))
             for s in c["sessions"]
         )
         cases.append(Case(c["id"], c.get("behavior", "unknown"), c["question"], frozenset(c["answer_session_ids"]),
                           sessions))
     return cases
-
-
-def parse_date(text: str | None) -> datetime | None:
-    """ContextFit dates look like ``2026/01/10 (Sat) 19:00``."""
-    return parse_written(text) if text else None
 
 
 def prepare(case: Case, seed: int, decouple_dates: bool) -> Case:

@@ -23,8 +23,11 @@ _CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d\d)(?::(\d\d))?)?\s*(am|pm)?\b")
 _RFC2822_ZONE = re.compile(r"\d\d:\d\d(?::\d\d)?\s+(?:[+-]\d{4}|gmt|ut|utc|[ecmp][sd]t)\b", re.IGNORECASE)
 
 
-def parse_written(text: str) -> datetime | None:
-    """The date (and time, when written) ``text`` states, or None. Without a zone the result is naive (local)."""
+def parse_written(text: object) -> datetime | None:
+    """The date (and time, when written) ``text`` states, or None (also for anything but a string: a front
+    matter or JSON field may hold a number or a list). Without a zone the result is naive (local)."""
+    if not isinstance(text, str):
+        return None
     raw = text.strip()
     if not 6 <= len(raw) <= MAX_CHARS:
         return None

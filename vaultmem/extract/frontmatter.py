@@ -9,10 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
-
-from .dates import parse_written
 
 _FENCE = re.compile(r"\A---[ \t]*\n")
 _END = re.compile(r"^(?:---|\.\.\.)[ \t]*$", re.MULTILINE)
@@ -80,6 +77,3 @@ def as_list(value: Any) -> list[str]:
     return [v.strip().lstrip("#") for v in items if v.strip().lstrip("#")]
 
 
-def parse_date(value: Any) -> datetime | None:
-    """A date or datetime from front matter (``dates.parse_written``); date-only means local midnight (naive)."""
-    return parse_written(value) if isinstance(value, str) and value else None

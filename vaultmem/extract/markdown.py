@@ -22,8 +22,9 @@ if TYPE_CHECKING:
 
 from ..model import ChunkMetadata
 from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Limits
+from .dates import parse_written
 from .decode import decode_text, looks_binary
-from .frontmatter import as_list, parse_date, split_front_matter
+from .frontmatter import as_list, split_front_matter
 from .paragraphs import line_starts, pack_spans, split_oversize, trim
 
 _HEADING = re.compile(r"^(#{1,6})[ \t]+\S", re.MULTILINE)
@@ -110,7 +111,7 @@ class MarkdownExtractor:
                                  if is_prose)
         first_h1 = next((h for level, h in zip(blocks.heading_levels, blocks.headings) if level == 1 and h), "")
         title = _string(fm.fields.get("title")) or first_h1 or PurePosixPath(relpath).stem
-        date = parse_date(fm.fields.get("date")) or parse_date(fm.fields.get("created")) or mtime
+        date = parse_written(fm.fields.get("date")) or parse_written(fm.fields.get("created")) or mtime
         metadata: dict[str, Any] = {
             "encoding": encoding,
             "tags": _unique(as_list(fm.fields.get("tags")) + _TAG.findall(prose)),
