@@ -1,8 +1,8 @@
-"""Word-level view of text for the memory and ranking features (BM25 works on token ids, these on words).
+"""The form the memory cues and router patterns read, the stopword list and the Snowball stem.
 
-Words are lowercased, curly apostrophes straightened and English contractions expanded ("I'm" → "i am",
-"can't" → "cannot"), so patterns and overlaps see one spelling. Stems come from the Snowball English stemmer
-(PyStemmer) — "recommendations"/"recommend", "movies"/"movie" meet.
+Text is lowercased, curly apostrophes straightened and English contractions expanded ("I'm" → "i am",
+"can't" → "cannot"), so patterns see one spelling. Stems come from the Snowball English stemmer (PyStemmer) —
+"recommendations"/"recommend", "movies"/"movie" meet; ``text.terms`` applies it to every indexed word.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ _CONTRACTIONS = {
 _SUFFIXES = {"n't": " not", "'re": " are", "'ve": " have", "'ll": " will"}
 # One pass for every contraction: whole words first, then the productive suffixes ("don't", "we've").
 _CONTRACTION = re.compile(r"\b(?:can't|won't|shan't|let's|i'm)\b|n't\b|'re\b|'ve\b|'ll\b|\b(i|we|you|they|he|she)'d\b")
-_WORD = re.compile(r"[a-z0-9]+(?:[-'][a-z0-9]+)*")
 
 # Function words that carry no topic (a standard English list, trimmed of the words our patterns need).
 STOPWORDS = frozenset(["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "also", "get", "got", "really", "any", "anything", "something", "some", "thing", "things", "lot", "lots", "much", "many", "maybe", "well", "yes", "ok", "okay", "please", "thanks", "thank", "let", "us", "like", "want", "need"])
@@ -43,15 +42,7 @@ def _expand(m: re.Match[str]) -> str:
     return _CONTRACTIONS.get(token) or _SUFFIXES[token]
 
 
-def words(text: str) -> list[str]:
-    return _WORD.findall(normalise(text))
-
-
 @functools.lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     return _stemmer.stemWord(word)
 
-
-def content_stems(text: str) -> list[str]:
-    """Stems of the topic-bearing words, in order (stopwords and 1–2 letter words dropped)."""
-    return [stem(w) for w in words(text) if len(w) > 2 and w not in STOPWORDS]
