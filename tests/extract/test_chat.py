@@ -84,5 +84,6 @@ def test_a_conversation_with_turns_and_written_dates(extract):
     assert conv.kind == "chat" and [c.metadata["role"] for c in conv.chunks] == ["caroline", "melanie"]
     assert conv.date == datetime(2023, 5, 8, 13, 56)
     assert conv.chunks[1].metadata["time"].startswith("2023-05-08T14:02")
-    dialogue = {"dialogue": [{"role": "user", "content": "hello"}]}
-    assert extract("d.json", json.dumps(dialogue)).sessions[0].kind == "chat"
+    dialogue = {"dialogue": [{"role": "user", "content": "hello"}], "date_time": "7:10 pm on 2 June, 2023"}
+    (conv,) = extract("d.json", json.dumps(dialogue)).sessions
+    assert conv.kind == "chat" and conv.date == datetime(2023, 6, 2, 19, 10)

@@ -26,7 +26,7 @@ from .paragraphs import pack_spans, split_oversize
 
 _ROLE_KEYS = ("role", "sender", "from", "speaker", "author", "user")
 _TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
-_TIME_KEYS = ("timestamp", "create_time", "created_at", "time", "date", "created")
+_TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created")
 _ID_KEYS = ("id", "conversation_id", "uuid")
 _TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances")  # a conversation's list of turns
 _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
