@@ -33,6 +33,8 @@ def types(text: str) -> dict[str, tuple[float, int]]:
     ("I accepted the startup's offer.", "decision"),
     ("I think we should definitely go with the rooftop venue.", "decision"),
     ("**Christmas is decided.** Sarzana, 20 to 28 Dec.", "decision"),  # a note drops the subject
+    ("**Decision, 14 April 2025: we stop selling new adult bikes.**", "decision"),  # a line labelled as one
+    ("Verdict (after the MOT): we repair the van, not replace it.", "decision"),
     ("Replied about the hampers: plan agreed.", "decision"),
     ("I recently switched from comedy podcasts to true crime.", "temporal_update"),
     ("I've started a structured strength program.", "temporal_update"),

@@ -98,6 +98,17 @@ def test_an_answer_counts_next_to_the_question_words_not_anywhere(vault: Vault) 
     assert x["garden.md"][COL["answer_type"]] == 0.0
 
 
+def test_an_answer_next_to_the_noun_naming_its_kind_alone_is_no_answer(tmp_path: Path) -> None:
+    """"in which city did Priya give her talk": "the city called on Tuesday" names the kind, not the topic."""
+    (tmp_path / "library.md").write_text("# Work\n\nThe city called about the Scarborough Library contract.\n")
+    (tmp_path / "talk.md").write_text("# Conference\n\nPriya gave her talk at the Hamburg Conference Centre.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, _ = features(v, "in which city did Priya give her talk")
+    assert x["talk.md"][COL["answer_type"]] == 1.0
+    assert x["library.md"][COL["answer_type"]] == 0.0
+
+
 def test_each_clause_asks_its_kind_next_to_its_own_words(tmp_path: Path) -> None:
     """"how much did the roofer charge and what does the surveyor still need": an amount counts beside the roofer,
     not beside the surveyor; a clause naming nothing ("where and what time…") asks about the next one's words."""

@@ -35,6 +35,18 @@ def test_the_quality_a_way_is_asked_with_is_no_topic() -> None:
     assert {"fastest", "way"} <= route("what is the fastest way to insert into a sorted list").cue_words
 
 
+@pytest.mark.parametrize("query, noun", [
+    ("In which city did Priya give her talk?", {"city"}),
+    ("What breed is Marcus's dog?", {"breed"}),
+    ("what running injury did she get", {"injury"}),  # the head noun; "running" says which injury
+    ("where is the venue and what time does it start", {"time"}),
+    ("what did I promise Joel", set()),  # "what" is the object, no noun
+    ("what is the wifi password", set()),
+])
+def test_the_noun_a_question_word_governs_names_the_kind_of_answer(query: str, noun: set[str]) -> None:
+    assert route(query).answer_class == noun
+
+
 def test_a_marked_cue_leaves_the_words_around_it_as_topic() -> None:
     assert route("my coaching philosophy").cue_words == {"philosophy"}  # "coaching" is what it is about
 

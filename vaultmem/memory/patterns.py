@@ -102,6 +102,9 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         (_c(r"^(?:finally\s+|so\s+|in the end\s+)?(?:ordered|booked|bought|chose|picked|went with|settled on|signed up|"
             r"decided|accepted|declined|opted for|committed to|going with)\b"), 0.74, 1),
         (_c(r"\b(?:in the end|after all|final answer|we are sending|we are going for|i am going for)\b"), 0.66, 1),
+        # A note labels the line as the decision, often with its date: "Decision, 14 April: we stop selling new
+        # bikes." "Decided (call with Sam): keep the old supplier." "Verdict: repair, not replace."
+        (_c(r"^\W*(?:final\s+)?(?:decision|decided|verdict|outcome|conclusion|resolution)\b[^:\n]{0,40}:\s*\w"), 0.8, 1),
     ],
     "temporal_update": [
         (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:switched|changed|moved|migrated|upgraded|transitioned|converted|"

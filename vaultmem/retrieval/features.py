@@ -16,6 +16,7 @@ from datetime import datetime
 import numpy as np
 
 from ..index.fields import FIELDS
+from ..text.terms import query_words
 from ..text.words import normalise
 from . import answer_types
 from .candidates import Candidates
@@ -111,7 +112,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     short, text = shortlist(lexical, SHORTLIST), shortlist(lexical, TEXT_SHORTLIST)
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
     if "answer_type" in weighted:
-        x[text, col["answer_type"]] = answer_type(question, cands, text)
+        x[text, col["answer_type"]] = answer_type(question, cands, text, decision.answer_class)
     if "phrase" in weighted:
         x[text, col["phrase"]] = phrase(question, cands, text)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
@@ -187,12 +188,15 @@ def _adjacent(text: str, end: int, start: int) -> bool:
 _GLUE = frozenset(["of", "the", "to", "for", "and", "a", "in", "on", "at", "de", "'s"])
 
 
-def answer_type(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
+def answer_type(question: str, cands: Candidates, rows: np.ndarray,
+                answer_class: frozenset[str] = frozenset()) -> np.ndarray:
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
-    words (within ``ANSWER_WINDOW`` characters); 0 when the chunk holds none of them. A question in several
-    clauses ("how much have we paid X and what does Y still need") asks each clause's kind next to that clause's
-    own words, and a chunk scores by the clause it answers best."""
+    words (within ``ANSWER_WINDOW`` characters); 0 when the chunk holds none of them, or only the noun that names
+    the kind of answer ("in which *city*": a place next to "the city called" answers nothing). A question in
+    several clauses ("how much have we paid X and what does Y still need") asks each clause's kind next to that
+    clause's own words, and a chunk scores by the clause it answers best."""
     topic = topic_forms(cands)
+    named = (topic - {w.analysed for c in answer_class for w in query_words(c)}) or topic
     parts: list[tuple[tuple[str, ...], frozenset[str]]] = []
     carried: tuple[str, ...] = ()
     for clause in answer_types.clauses(question):
@@ -213,6 +217,8 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarra
         if cands.evidence.body[i].any():
             text = cands.best_text(i)
             spans = match_spans(text, topic)
+            if not any(f in named for _, _, f in spans):
+                continue
             out[j] = max(sum(answer_types.found_near(k, text, [(a, b) for a, b, f in spans if f in words],
                                                      ANSWER_WINDOW) is not None for k in kinds) / len(kinds)
                          for kinds, words in parts)

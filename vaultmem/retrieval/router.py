@@ -89,12 +89,17 @@ class RouteDecision:
     lookup: bool = False  # the query names something specific: lexical evidence must win over priors
     multi_part: bool = False  # the question joins several things to find ("X and Y", "A plus B", "compared to")
     cue_words: frozenset[str] = frozenset()  # the words the route's cues matched ("these days", "remind"): not topic
+    answer_class: frozenset[str] = frozenset()  # the noun naming the kind of answer ("which *city*"), as typed
     newest: bool = False  # asks for the current or the next thing ("now", "latest", "next appointment"): recency counts
 
 
 _CUE_WORD = re.compile(r"[a-z0-9]+")
 # The next of something dated ("next clinic date", "upcoming match"), not a position ("next door", "next to").
 _UPCOMING = re.compile(r"\b(?:next(?! (?:door|to)\b)|upcoming|coming up|forthcoming)\b")
+# The noun a question word governs names the kind of answer: "in which *city* did she give the talk", "what *breed*
+# is his dog", "what *time* does training start". An answer next to that word alone ("the city called") is none.
+_ANSWER_CLASS = re.compile(r"(?:^|[,;]|\band)\W*(?:\w+ )?(?:which|what)(?: (?:kind|type|sort) of)? (?:\w+ )?(?P<cue>\w+) "
+                           r"(?=(?:is|was|are|were|do|does|did|has|have|had|will|would|can|could|should)\b)")
 _MULTI_PART = re.compile(r"\b(?:and|plus|compared (?:to|with)|versus|vs|as well as|both|altogether|in total|"
                          r"over the (?:past|last)|all (?:the|my|our))\b")
 
@@ -156,6 +161,9 @@ def route(query: str) -> RouteDecision:
     if not fired:
         votes["lookup"] = 1.0
         fired.append("default_lookup")
+    answer_class = [m.group("cue") for m in _ANSWER_CLASS.finditer(q)]
+    if answer_class:
+        fired.append(f"answer_class({', '.join(answer_class)})")
     names = names_something(query)
     keyword = is_keyword_query(query)
     if names:
@@ -175,5 +183,5 @@ def route(query: str) -> RouteDecision:
     if upcoming:
         fired.append("upcoming")
     return RouteDecision(Route(best, conf, tuple(fired)), frozenset(intents), lookup=bool(names) or keyword,
-                         multi_part=multi, cue_words=frozenset(cue_words),
+                         multi_part=multi, cue_words=frozenset(cue_words), answer_class=frozenset(answer_class),
                          newest=upcoming or votes["temporal"] > 0)
