@@ -47,6 +47,10 @@ def test_the_noun_a_question_word_governs_names_the_kind_of_answer(query: str, n
     assert route(query).answer_class == noun
 
 
+def test_tense_and_happen_phrases_are_no_topic() -> None:
+    assert {"going", "take", "place"} <= route("when is the wedding going to take place").cue_words
+
+
 def test_a_marked_cue_leaves_the_words_around_it_as_topic() -> None:
     assert route("my coaching philosophy").cue_words == {"philosophy"}  # "coaching" is what it is about
 

@@ -19,6 +19,7 @@ from ..index.fields import FIELDS
 from ..text.terms import query_words
 from ..text.words import normalise
 from . import answer_types
+from . import weights as W
 from .candidates import Candidates
 from .lexical import content_words
 from .router import RouteDecision
@@ -191,8 +192,9 @@ _GLUE = frozenset(["of", "the", "to", "for", "and", "a", "in", "on", "at", "de",
 def answer_type(question: str, cands: Candidates, rows: np.ndarray,
                 answer_class: frozenset[str] = frozenset()) -> np.ndarray:
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
-    words (within ``ANSWER_WINDOW`` characters); 0 when the chunk holds none of them, or only the noun that names
-    the kind of answer ("in which *city*": a place next to "the city called" answers nothing). A question in
+    words (within ``ANSWER_WINDOW`` characters), times the share of the topic's weight the chunk holds to the
+    power ``weights.ANSWER_SHARE_POWER``; 0 when the chunk holds none of them, or only the noun that names the
+    kind of answer ("in which *city*": a place next to "the city called" answers nothing). A question in
     several clauses ("how much have we paid X and what does Y still need") asks each clause's kind next to that
     clause's own words, and a chunk scores by the clause it answers best."""
     topic = topic_forms(cands)
@@ -213,15 +215,19 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
     out = np.zeros(len(rows))
     if not parts:
         return out
+    share = topic_weights(cands)
     for j, i in enumerate(rows.tolist()):
         if cands.evidence.body[i].any():
             text = cands.best_text(i)
             spans = match_spans(text, topic)
             if not any(f in named for _, _, f in spans):
                 continue
-            out[j] = max(sum(answer_types.found_near(k, text, [(a, b) for a, b, f in spans if f in words],
-                                                     ANSWER_WINDOW) is not None for k in kinds) / len(kinds)
-                         for kinds, words in parts)
+            found = max(sum(answer_types.found_near(k, text, [(a, b) for a, b, f in spans if f in words],
+                                                    ANSWER_WINDOW) is not None for k in kinds) / len(kinds)
+                        for kinds, words in parts)
+            # a value beside one minor word of the question ("this morning" beside a name in a chat turn) is a
+            # weaker answer than one in a passage that holds the question's topic
+            out[j] = found * sum(share.get(f, 0.0) for f in {f for _, _, f in spans}) ** W.ANSWER_SHARE_POWER
     return out
 
 

@@ -100,6 +100,8 @@ _UPCOMING = re.compile(r"\b(?:next(?! (?:door|to)\b)|upcoming|coming up|forthcom
 # is his dog", "what *time* does training start". An answer next to that word alone ("the city called") is none.
 _ANSWER_CLASS = re.compile(r"(?:^|[,;]|\band)\W*(?:\w+ )?(?:which|what)(?: (?:kind|type|sort) of)? (?:\w+ )?(?P<cue>\w+) "
                            r"(?=(?:is|was|are|were|do|does|did|has|have|had|will|would|can|could|should)\b)")
+# Verb phrases that carry tense or mean "happen", not a topic: "when is the wedding *going to take place*".
+_GRAMMAR_PHRASE = re.compile(r"\b(?:(?:take|takes|taken|taking|took) place|going to|used to)\b")
 _MULTI_PART = re.compile(r"\b(?:and|plus|compared (?:to|with)|versus|vs|as well as|both|altogether|in total|"
                          r"over the (?:past|last)|all (?:the|my|our))\b")
 
@@ -161,6 +163,7 @@ def route(query: str) -> RouteDecision:
     if not fired:
         votes["lookup"] = 1.0
         fired.append("default_lookup")
+    cue_words.update(w for m in _GRAMMAR_PHRASE.finditer(q) for w in m.group().split())
     answer_class = [m.group("cue") for m in _ANSWER_CLASS.finditer(q)]
     if answer_class:
         fired.append(f"answer_class({', '.join(answer_class)})")

@@ -16,6 +16,7 @@ SCAFFOLD_WEIGHT = 1.0  # share of its IDF a question-shaping word ("latest", "id
 BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
 CORRECTION_WEIGHT = 0.7  # a misspelt word read as the vault's word one edit away (lexical._correction) weighs less
 assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
+ANSWER_SHARE_POWER = 0.25  # answer_type × (share of the topic's weight its passage holds) ** this
 
 # A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
 _LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "titled": 0.2, "phrase": 0.2, "answer_type": 0.6, "in_period": 0.3, "recency": 0.4,
