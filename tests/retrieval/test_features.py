@@ -150,6 +150,19 @@ def test_a_memory_of_the_asked_kind_in_other_words_counts_only_where_the_topic_i
     assert all(strongest(route(lookup), cands, i, 1.0) is None for i in range(len(cands)))  # asks for no memory
 
 
+def test_a_statement_in_other_words_counts_only_in_a_conversation(tmp_path: Path) -> None:
+    """A chat about one thing states it in other words ("cook" for "kitchen"); a note or a mail that never names
+    the topic is about something else."""
+    chat(tmp_path, "cook.jsonl", "2025-03-05T09:00:00", ("user", "I want to become a better cook."),
+         ("assistant", "Start with knife skills."))
+    (tmp_path / "monday.md").write_text("# Monday\n\nI want to become a better cook.\n")
+    (tmp_path / "kitchen.md").write_text("# Kitchen\n\nThe kitchen needs a new tap.\n")
+    question = "What should I focus on to improve in the kitchen?"
+    found, _ = certificate(tmp_path, question, "cook.jsonl")
+    assert found is not None and found.rule.code == "goal_evidence"
+    assert certificate(tmp_path, question, "monday.md")[0] is None
+
+
 def test_priors_never_reach_a_session_that_shares_no_word_with_the_question(vault: Vault) -> None:
     x, _ = features(vault, "Which tea did I decide on?")
     assert x["tea.jsonl"][COL["self_disclosure"]] > 0

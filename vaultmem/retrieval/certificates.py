@@ -4,9 +4,11 @@ A certificate fires when the question asks for a kind of memory (the route's int
 "what did we decide", "what should I watch") and a session holds a statement of that kind by its owner (a
 memory atom). Its strength is the atom's confidence scaled by the weighted share of the question's topic the
 atom's sentence names; a statement that names none of the topic counts (at ``OFF_TOPIC``, shared out when more
-than ``OFF_TOPIC_POOL`` sessions hold one) only in a short session that does not mention the topic at all — a conversation about one thing, whose statement is about it
-in other words ("what sleeping method did I prefer?" / "I chose a weighted blanket"). In a long note, or one
-that talks about the topic elsewhere, a statement that does not name the topic is about something else.
+than ``OFF_TOPIC_POOL`` sessions hold one) only in a short conversation that does not mention the topic at all —
+a chat about one thing, whose statement is about it in other words ("what sleeping method did I prefer?" / "I
+chose a weighted blanket"). In a note or a mail, or a conversation that talks about the topic elsewhere, a
+statement that does not name the topic is about something else (a daily note's "I love early starts" is no answer
+to "which boat do I like rowing best").
 
 The bonus is ``CERTIFICATE × strength`` for the strongest certificate of a session. A promotion never
 displaces answer-shaped evidence: a session above it that covers most of the topic and holds a certificate of
@@ -78,7 +80,9 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
         held = cands.evidence.field_tf[i].sum(axis=1) > 0
         in_fields = frozenset(c.analysed for c, h in zip(cands.concepts.concepts, held) if h)
     topic = topic_weights(cands)
-    off = off_topic * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i)) if coverage == 0 else 0.0
+    off = 0.0
+    if coverage == 0 and cands.snap.session_kind[cands.gids[i]] == cands.snap.kind_code("chat"):
+        off = off_topic * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i))
     best: Found | None = None
     for a in cands.profile(i).atoms:
         if a.atom.polarity < 0 and a.atom.type != "preference":
