@@ -25,6 +25,11 @@ from vaultmem.retrieval import answer_types
     ("what's the code for the key safe?", ("reference",)),
     ("what are rational number fractions", ()),  # "number" as a modifier: no identifier asked
     ("code review notes from march", ()),
+    ("wann ist der Elternabend", ("when",)),  # the other languages a vault is asked in (retrieval/languages.py)
+    ("dónde le quitaban la sonda a papá", ("where",)),
+    ("quien me regaba el huerto", ("who",)),
+    ("combien de séances reste-t-il", ("count",)),
+    ("quanto costa il parcheggio", ("amount",)),
 ])
 def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     assert answer_types.asked(question) == kinds
@@ -44,6 +49,9 @@ def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     ("when", "I started it three weeks ago", "three weeks ago"),
     ("when", "painted the sunrise this morning", "this morning"),
     ("when", "the match is next weekend", "next weekend"),
+    ("when", "Übergabe am 3. März um 14:30 Uhr", "3. März"),
+    ("when", "la reunión es el 3 de marzo", "3 de marzo"),
+    ("when", "nos vemos el jueves", "jueves"),
     ("where", "Car Rental Terminal, desk 6", "desk 6"),
     ("where", "training will be at STONEGATE ROAD SPORTS CENTRE", "STONEGATE ROAD"),
     ("where", "meet at 12 Acacia Avenue", "12 Acacia Avenue"),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..text.words import normalise
+from . import languages
 
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
@@ -30,6 +31,7 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"\b(?:what (?:date|day|time|year|month)|which (?:date|day|month|year)|how long ago|"
                    r"deadline|due|schedule|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
+                   rf"\d{{1,2}}\.?(?: de)? (?:{languages.MONTHS})\b|(?:{languages.WEEKDAYS})\b|"
                    r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
                    r"(?:next|last|this) (?:week|weekend|month|year|term|\w+day)\b|noon|midday|"
                    # a day named relative to the passage's own date (a chat turn's or a note's): "yesterday",
@@ -81,10 +83,16 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
 }
 
 
+# The same questions asked in German, Spanish, French or Italian (``languages.ASKS``).
+ASKED: dict[str, re.Pattern[str]] = {
+    code: re.compile(ask.pattern + (rf"|\b(?:{languages.ASKS[code]})\b" if code in languages.ASKS else ""))
+    for code, (ask, _) in ANSWER_TYPES.items()}
+
+
 def asked(question: str) -> tuple[str, ...]:
     """The kinds of answer the question asks for, in ``ANSWER_TYPES`` order."""
     q = normalise(question)
-    return tuple(code for code, (ask, _) in ANSWER_TYPES.items() if ask.search(q))
+    return tuple(code for code, ask in ASKED.items() if ask.search(q))
 
 
 # A new clause: "and" / a comma / a semicolon before a question word or an auxiliary ("… and when are my next

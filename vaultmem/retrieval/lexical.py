@@ -31,11 +31,12 @@ from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct
-from ..text.terms import QueryWord, query_words, word_term
+from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS
 from . import bm25
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
+from .languages import function_words
 from .results import make_result
 from .snippets import query_words as highlight_words
 
@@ -69,10 +70,14 @@ CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
 
 
 def content_words(text: str) -> list[QueryWord]:
-    """The query's words without function words and lone letters ("mum's" → "mum"); all of them when nothing
-    else is left ("the who")."""
+    """The query's words without function words (English, and those of another language the question is asked
+    in: ``languages.function_words``) and lone letters ("mum's" → "mum"); all of them when nothing else is left
+    ("the who")."""
     words = query_words(text)
-    content = [w for w in words if w.text not in STOPWORDS and (len(w.text) > 1 or w.text.isdigit())]
+    folded = [fold(w.text)[0] for w in words]
+    other = function_words(folded)
+    content = [w for w, f in zip(words, folded)
+               if w.text not in STOPWORDS and f not in other and (len(w.text) > 1 or w.text.isdigit())]
     return content or words
 
 

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.words import normalise
+from . import languages
 from .explanation import Route
 
 MODES = ("lookup", "episode", "preference", "decision", "temporal", "open_loop", "synthesis", "fact")
@@ -28,7 +29,9 @@ class Signal:
 
 
 def _s(name: str, pattern: str, votes: dict[str, float], intents: tuple[str, ...]) -> Signal:
-    return Signal(name, re.compile(pattern), votes, intents)
+    """A signal; its cues in the other languages a vault is asked in (``languages.CUES``) are added."""
+    also = rf"|\b(?:{languages.CUES[name]})\b" if name in languages.CUES else ""
+    return Signal(name, re.compile(pattern + also), votes, intents)
 
 
 _ADVICE_INTENTS = ("preference", "interest", "goal", "constraint", "entity_fact")

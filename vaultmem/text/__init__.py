@@ -5,7 +5,7 @@ turns token pieces into the words BM25 counts (one path for documents and querie
 The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk text); of ``terms``, the pieces
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
-``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``); of ``words``, ``normalise`` and
+``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise`` and
 ``STOPWORDS``; ``BRITISH_PREFIXES`` for highlighting.
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
@@ -20,6 +20,7 @@ __all__ = [
     "QueryWord",
     "analysed_words",
     "content_forms",
+    "fold",
     "index_words",
     "normalise",
     "piece_words",
@@ -33,7 +34,7 @@ __all__ = [
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".spelling": ("BRITISH_PREFIXES",),
-    ".terms": ("QueryWord", "analysed_words", "content_forms", "index_words", "piece_words", "pieces", "query_words",
+    ".terms": ("QueryWord", "analysed_words", "content_forms", "fold", "index_words", "piece_words", "pieces", "query_words",
                "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
     ".words": ("STOPWORDS", "normalise"),

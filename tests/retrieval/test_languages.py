@@ -1,0 +1,33 @@
+"""Questions asked in German, Spanish, French or Italian: their function words are no topic, and their cues route."""
+
+from __future__ import annotations
+
+import pytest
+
+from vaultmem.retrieval.lexical import content_words
+from vaultmem.retrieval.router import route
+
+
+@pytest.mark.parametrize("question, kept", [
+    ("quién me regaba el huerto mientras estaba en Portland", ["regaba", "huerto", "portland"]),
+    ("die Werkstatt, die ewig auf ein Ersatzteil warten wollte", ["werkstatt", "ewig", "ersatzteil", "warten"]),
+    ("dónde le quitaban la sonda a papá", ["quitaban", "sonda", "papá"]),
+    # words that are function words elsewhere but English words too keep an English question whole
+    ("die hard tickets", ["die", "hard", "tickets"]),
+    ("pasta con pesto", ["pasta", "con", "pesto"]),
+    ("la la land", ["la", "la", "land"]),
+    ("was the man in the hat", ["man", "hat"]),
+])
+def test_function_words_of_the_questions_language_are_no_topic(question: str, kept: list[str]) -> None:
+    assert [w.text for w in content_words(question)] == kept
+
+
+@pytest.mark.parametrize("question, mode", [
+    ("facturas del tercer trimestre pendientes de enviar", "open_loop"),
+    ("Belege für die Kassenprüfung noch nicht verschickt", "open_loop"),
+    ("cuota de autónomos ahora", "temporal"),
+    ("welcher Stromanbieter ist aktuell", "temporal"),
+    ("welches Boot rudere ich am liebsten", "lookup"),  # preferences are English statement atoms: no route there
+])
+def test_cues_in_other_languages_route_where_structure_answers(question: str, mode: str) -> None:
+    assert route(question).route.mode == mode
