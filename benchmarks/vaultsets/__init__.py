@@ -1,0 +1,1 @@
+"""Held-out evaluation vaults (sources only; run ``python -m benchmarks.vaultsets.build`` to generate)."""
