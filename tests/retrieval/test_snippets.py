@@ -87,3 +87,14 @@ def test_a_short_stem_highlights_every_spelling_it_matched(query: str, text: str
     "skies" → "sky"): the highlight still marks every word that matched in the index."""
     assert spans(text, query) == reference_spans(text, query)
     assert spans(text, query)
+
+
+@pytest.mark.parametrize("query, text", [
+    ("mother", "Mum's party, and Mom said mummy would come."),
+    ("father", "Dad's spreadsheet says Papa is ready."),
+    ("teeth", "One tooth came out."),
+])
+def test_another_form_of_a_word_is_highlighted_where_it_matched(query: str, text: str) -> None:
+    """"mum" is indexed as "mother" (``text.variants``): the highlight marks it for a question about a mother."""
+    assert spans(text, query) == reference_spans(text, query)
+    assert spans(text, query)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..text.spelling import BRITISH_PREFIXES
 from ..text.terms import token_forms, tokens
+from ..text.variants import VARIANT_PREFIXES
 from ..text.words import STOPWORDS
 
 FRAGMENT_CHARS = 240
@@ -116,7 +117,8 @@ def prefix_keys(words: frozenset[str]) -> tuple[str, ...]:
     """Strings one of which every word standing for one of ``words`` holds at the start of one of its parts
     (case aside; hyphens and underscores aside for a joined compound): the first three letters of each analysed
     form — a Snowball stem and the American spelling keep a word's first three letters — plus the British
-    spellings whose first letters differ ("grey" for "gray"), and what a short stem changed ("try" for "tri")."""
+    spellings and the other forms whose first letters differ ("grey" for "gray", "mum" for "mother"), and what a
+    short stem changed ("try" for "tri")."""
     keys = {w[:3] for w in words}
     # A stem keeps a word's first three letters except where it ends within them: Snowball turns a final "y" into
     # "i" ("try", "trying" → "tri") and gives back an "e" the suffix took ("using" → "use"); and its few
@@ -124,7 +126,7 @@ def prefix_keys(words: frozenset[str]) -> tuple[str, ...]:
     keys.update(w[:-1] + "y" for w in words if len(w) <= 3 and w.endswith("i"))
     keys.update(w[:-1] for w in words if len(w) <= 3 and w.endswith("e"))
     keys.update(_EXCEPTIONAL[w] for w in words if w in _EXCEPTIONAL)
-    keys.update(k for w in words for k in BRITISH_PREFIXES.get(w, ()))
+    keys.update(k for w in words for k in BRITISH_PREFIXES.get(w, ()) + VARIANT_PREFIXES.get(w, ()))
     return tuple(sorted(keys))
 
 

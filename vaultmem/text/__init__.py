@@ -6,7 +6,7 @@ The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk t
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
 ``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise`` and
-``STOPWORDS``; ``BRITISH_PREFIXES`` for highlighting.
+``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting.
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
@@ -17,6 +17,7 @@ from ..lazy_names import lazy_names
 __all__ = [
     "BRITISH_PREFIXES",
     "STOPWORDS",
+    "VARIANT_PREFIXES",
     "QueryWord",
     "analysed_words",
     "content_forms",
@@ -37,5 +38,6 @@ __getattr__, __dir__ = lazy_names(__name__, {
     ".terms": ("QueryWord", "analysed_words", "content_forms", "fold", "index_words", "piece_words", "pieces", "query_words",
                "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
+    ".variants": ("VARIANT_PREFIXES",),
     ".words": ("STOPWORDS", "normalise"),
 })

@@ -41,6 +41,7 @@ import numpy as np
 from ..ragged import split
 from .spelling import americanise
 from .tokenizer import decode, encoding, space_led, word_ids
+from .variants import base_form, number_form
 from .words import stem
 
 # The capital after each camelCase boundary; the substitution puts a space in front of it. Same boundaries as
@@ -95,11 +96,12 @@ def fold(word: str) -> list[str]:
 
 @functools.lru_cache(maxsize=1 << 16)
 def analyse(word: str) -> str:
-    """The index form of one folded, lowercase word: American spelling and Snowball stem, except that a word
-    with a digit stays exact (identifiers, numbers)."""
+    """The index form of one folded, lowercase word: its base form (``variants``: "mum" → "mother"), American
+    spelling and Snowball stem, except that a word with a digit stays exact (identifiers, numbers; an ordinal is its
+    number)."""
     if any(c.isdigit() for c in word):
-        return word
-    return stem(americanise(word)) if word.isascii() else stem(word)
+        return number_form(word)
+    return stem(americanise(base_form(word))) if word.isascii() else stem(word)
 
 
 def analysed_words(raw: list[str]) -> list[str]:
