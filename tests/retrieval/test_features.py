@@ -163,6 +163,19 @@ def test_a_statement_in_other_words_counts_only_in_a_conversation(tmp_path: Path
     assert certificate(tmp_path, question, "monday.md")[0] is None
 
 
+def test_a_name_the_question_gives_weighs_more(vault: Vault) -> None:
+    snap = vault.snapshot()
+    question = "what did Boiler say about the guarantee"  # "Boiler" capitalised mid-sentence: a name
+    decision = route(question)
+    assert decision.names == {"boiler"}
+    gids = np.flatnonzero(snap.session_live)
+    plain = Candidates(snap, gids, concepts(snap, question), decision.cue_words)
+    named = Candidates(snap, gids, concepts(snap, question), decision.cue_words, decision.names)
+    words = [c.word for c in named.concepts.concepts]
+    assert named.weight[words.index("boiler")] == pytest.approx(W.NAME_WEIGHT * plain.weight[words.index("boiler")])
+    assert named.weight[words.index("guarantee")] == pytest.approx(plain.weight[words.index("guarantee")])
+
+
 def test_priors_never_reach_a_session_that_shares_no_word_with_the_question(vault: Vault) -> None:
     x, _ = features(vault, "Which tea did I decide on?")
     assert x["tea.jsonl"][COL["self_disclosure"]] > 0

@@ -26,7 +26,7 @@ from .scaffold import SCAFFOLD
 
 class Candidates:
     def __init__(self, snap: Snapshot, gids: np.ndarray, concepts: QueryConcepts,
-                 cue_words: frozenset[str] = frozenset()) -> None:
+                 cue_words: frozenset[str] = frozenset(), names: frozenset[str] = frozenset()) -> None:
         self.snap = snap
         self.gids = gids  # session gids in canonical order (``Snapshot.session_order``): ties never depend on layout
         self.concepts = concepts
@@ -42,7 +42,10 @@ class Candidates:
         # words common in language at large for less than rare ones.
         background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
         corrected = np.array([1.0 if not c.corrected else W.CORRECTION_WEIGHT for c in concepts.concepts])
-        self.weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
+        # A name the question gives ("Grace's cat", "Dr Voigt") says which sessions it is about: it weighs more.
+        self.named = np.array([c.word in names for c in concepts.concepts], bool)
+        self.weight = (self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
+                       * np.where(self.named, W.NAME_WEIGHT, 1.0))
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]
         self.bm25f = self.parts.sum(axis=1)
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated

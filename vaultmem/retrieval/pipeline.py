@@ -69,7 +69,7 @@ def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
     gids, matched = _candidates(snap, qc, allowed, decision)
     if not len(gids):
         return [], matched
-    ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words))
+    ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words, decision.names))
     return _results(snap, query, k, decision, ranking), matched
 
 
@@ -199,19 +199,21 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
         label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
+        if cands.named[j]:
+            where.append(f"a name in the question (×{W.NAME_WEIGHT:g})")
         out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'{label}: {", ".join(where)}',
-                               detail=_term_detail(c, ev, i, j, bool(topic[j]))))
+                               detail=_term_detail(c, ev, i, j, bool(topic[j]), bool(cands.named[j]))))
     out.sort(key=lambda e: -e.value)
     return tuple(out)
 
 
-def _term_detail(c: Concept, ev, i: int, j: int, topic: bool) -> dict:
+def _term_detail(c: Concept, ev, i: int, j: int, topic: bool, named: bool) -> dict:
     from ..index.fields import FIELDS
 
     return {"term": c.word, "analysed": c.analysed, "corrected": c.corrected, "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
             "best_chunk_norm": float(ev.body[i, j]), "session_max_norm": float(ev.spread[i, j]),
             "fields": {FIELDS[f]: float(ev.field_tf[i, j, f]) for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0},
-            "topic": topic}
+            "topic": topic, "named": named}
 
 
 def _node(a: Adjustment, code: str) -> Explanation:

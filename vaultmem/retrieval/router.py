@@ -93,6 +93,7 @@ class RouteDecision:
     multi_part: bool = False  # the question joins several things to find ("X and Y", "A plus B", "compared to")
     cue_words: frozenset[str] = frozenset()  # the words the route's cues matched ("these days", "remind"): not topic
     answer_class: frozenset[str] = frozenset()  # the noun naming the kind of answer ("which *city*"), as typed
+    names: frozenset[str] = frozenset()  # the capitalised words it names ("Grace's" → "grace"), lowercased
     newest: bool = False  # asks for the current or the next thing ("now", "latest", "next appointment"): recency counts
 
 
@@ -190,4 +191,5 @@ def route(query: str) -> RouteDecision:
         fired.append("upcoming")
     return RouteDecision(Route(best, conf, tuple(fired)), frozenset(intents), lookup=bool(names) or keyword,
                          multi_part=multi, cue_words=frozenset(cue_words), answer_class=frozenset(answer_class),
+                         names=frozenset(re.split(r"['’]", n)[0].lower() for n in names),
                          newest=upcoming or votes["temporal"] > 0)
