@@ -68,6 +68,19 @@ def test_coverage_is_the_weighted_share_of_topic_words_and_skips_scaffolding(vau
     assert x["garden.md"][COL["coverage"]] == 0.0
 
 
+def test_a_changelog_covers_the_question_only_where_its_words_meet(tmp_path: Path) -> None:
+    entries = "\n\n".join(f"## Release {i}\n\n{w} was improved." for i, w in
+                           enumerate(["Sorting", "Inserting", "The list type", "Bisection"]))
+    (tmp_path / "CHANGELOG.md").write_text("# Changelog\n\n" + entries + "\n")
+    (tmp_path / "notes.md").write_text("# Notes\n\n" + entries + "\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, _ = features(v, "sorting inserting list bisection")
+    assert x["notes.md"][COL["coverage"]] == pytest.approx(1.0)  # every word, each in another section
+    assert x["CHANGELOG.md"][COL["coverage"]] == pytest.approx(x["CHANGELOG.md"][COL["focus"]])
+    assert x["CHANGELOG.md"][COL["coverage"]] < 0.5
+
+
 def test_titled_is_the_share_of_the_topic_a_title_or_file_name_holds_and_never_a_chats(tmp_path: Path) -> None:
     (tmp_path / "bz2.md").write_text("# Support for bzip2 compression\n\nThe module compresses data.\n")
     (tmp_path / "zipfile.md").write_text("# ZIP archives\n\nMembers may compress data with bzip2 or lzma.\n")

@@ -3,7 +3,8 @@ functions of a file's bytes (``base``: the contract); the registry contains ever
 
 The rest of the engine uses: the contract's records and ``Limits`` (ingest, the preview), the ``Registry`` that picks
 a file's extractor, ``deadline``, the time limit on one file's extraction that an ingest worker arms, and
-``parse_written``, dates as people write them (the evaluation reads its cases' dates with it). Names are
+``parse_written``, dates as people write them (the evaluation reads its cases' dates with it), and
+``is_release_notes``, what a path says of its content (ranking counts a changelog's words where they meet). Names are
 resolved on first use (``vaultmem.lazy_names``): a reader imports ``extract.base`` for ``Limits`` without loading
 every format's extractor (the registry imports them all).
 """
@@ -18,6 +19,7 @@ if TYPE_CHECKING:
     from . import deadline
     from .base import ExtractedChunk, ExtractedSession, Extraction, Extractor, Limits, PartProblem
     from .dates import parse_written
+    from .paths import is_release_notes
     from .registry import FileExtraction, Registry, default_registry
 
 __all__ = [
@@ -31,11 +33,13 @@ __all__ = [
     "Registry",
     "deadline",
     "default_registry",
+    "is_release_notes",
     "parse_written",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".base": ("ExtractedChunk", "ExtractedSession", "Extraction", "Extractor", "Limits", "PartProblem"),
     ".dates": ("parse_written",),
     ".deadline": ("deadline",),
+    ".paths": ("is_release_notes",),
     ".registry": ("FileExtraction", "Registry", "default_registry"),
 })

@@ -15,7 +15,9 @@ from datetime import datetime
 
 import numpy as np
 
+from ..extract.paths import is_release_notes
 from ..index.fields import FIELDS
+from ..index.snapshot import Snapshot
 from ..text.terms import query_words
 from ..text.words import normalise
 from . import answer_types
@@ -36,7 +38,8 @@ FEATURES = ("bm25f", "coverage", "focus", "titled", "phrase", "answer_type", "in
 DESCRIPTIONS = {
     "bm25f": "BM25F of the question's words in the best chunk, the whole session and its fields, as a share of the "
              "most the question's words can score",
-    "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session",
+    "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session (in a changelog: "
+                "in its best chunk or fields)",
     "focus": "share of the question's topic words found together in the best chunk or the session's fields",
     "titled": "share of the question's topic words (IDF-weighted) in the session's title or file name",
     "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
@@ -67,6 +70,13 @@ def topic_forms(cands: Candidates) -> frozenset[str]:
 def coverage(cands: Candidates) -> np.ndarray:
     """Weighted share of the topic concepts that occur anywhere in each session."""
     return _share(cands, cands.evidence.anywhere)
+
+
+def release_notes(snap: Snapshot) -> np.ndarray:
+    """[session] whether its file is a changelog or release notes (``extract.is_release_notes``); once per
+    snapshot."""
+    return snap.derived("release_notes",
+                        lambda s: np.fromiter((is_release_notes(p) for p in s.session_paths), bool, s.n_sessions))
 
 
 def titled(cands: Candidates) -> np.ndarray:
@@ -102,7 +112,8 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     col = {f: i for i, f in enumerate(FEATURES)}
     x[:, col["bm25f"]] = cands.bm25f / cands.bm25f_ceiling if cands.bm25f_ceiling > 0 else 0.0
     cov = coverage(cands)
-    x[:, col["coverage"]] = cov
+    # a changelog's words count where they meet (its best chunk and fields), not scattered over its entries
+    x[:, col["coverage"]] = np.where(release_notes(cands.snap)[cands.gids], focus(cands), cov)
     x[:, col["focus"]] = focus(cands)
     x[:, col["titled"]] = titled(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
