@@ -64,12 +64,54 @@ WEEKDAYS = (r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
 # dropped only when the question holds at least ``FUNCTION_EVIDENCE`` of its words, one of them not also an English
 # word ("die", "also", "con", "la" are), so "die hard", "pasta con pesto" or "la la land" keep every word.
 FUNCTION_WORDS: dict[str, frozenset[str]] = {
-    "de": frozenset(["aber", "alle", "allem", "allen", "aller", "alles", "als", "also", "am", "an", "andere", "anderen", "auch", "auf", "aus", "bei", "beim", "bin", "bis", "bist", "da", "damit", "dann", "das", "dass", "dem", "den", "denn", "der", "des", "dessen", "die", "dies", "diese", "diesem", "diesen", "dieser", "dieses", "doch", "dort", "du", "durch", "ein", "eine", "einem", "einen", "einer", "eines", "er", "es", "etwas", "euch", "euer", "eure", "fur", "gegen", "gibt", "hab", "habe", "haben", "hat", "hatte", "hatten", "hier", "hin", "ich", "ihm", "ihn", "ihnen", "ihr", "ihre", "ihrem", "ihren", "im", "in", "ins", "ist", "ja", "jede", "jeder", "jetzt", "kann", "kein", "keine", "konnen", "konnte", "man", "mein", "meine", "meinem", "meinen", "meiner", "mich", "mir", "mit", "muss", "musste", "nach", "nicht", "nichts", "noch", "nun", "nur", "ob", "oder", "ohne", "schon", "sehr", "sein", "seine", "sich", "sie", "sind", "so", "soll", "sollte", "uber", "um", "und", "uns", "unser", "unsere", "unter", "vom", "von", "vor", "wann", "war", "waren", "warum", "was", "weil", "welche", "welchem", "welchen", "welcher", "welches", "wenn", "wer", "werde", "werden", "wie", "wieder", "will", "wir", "wird", "wo", "wollen", "wollte", "wurde", "wurden", "zu", "zum", "zur", "zwischen"]),
-    "es": frozenset(["a", "al", "algo", "alguna", "algunas", "alguno", "algunos", "ante", "antes", "como", "con", "contra", "cual", "cuales", "cuando", "cuanto", "cuanta", "cuantos", "cuantas", "de", "del", "desde", "donde", "el", "ella", "ellas", "ellos", "en", "entre", "era", "eran", "es", "esa", "esas", "ese", "eso", "esos", "esta", "estaba", "estado", "estan", "estar", "estas", "este", "esto", "estos", "estoy", "fue", "fueron", "ha", "habia", "han", "hasta", "hay", "he", "la", "las", "le", "les", "lo", "los", "mas", "me", "mi", "mis", "mientras", "muy", "nada", "ni", "no", "nos", "nosotros", "o", "otra", "otras", "otro", "otros", "para", "pero", "poco", "por", "porque", "que", "quien", "quienes", "se", "sea", "ser", "si", "sin", "sobre", "son", "su", "sus", "tambien", "te", "tengo", "ti", "tiene", "tienen", "todo", "todos", "tu", "tus", "un", "una", "uno", "unos", "usted", "ya", "yo"]),
-    "fr": frozenset(["a", "ai", "as", "au", "aux", "avec", "avez", "avoir", "avons", "ce", "ces", "comme", "comment", "dans", "de", "des", "du", "elle", "elles", "en", "est", "et", "etait", "etre", "eu", "fait", "il", "ils", "je", "la", "le", "les", "leur", "lui", "ma", "mais", "me", "mes", "moi", "mon", "ne", "nos", "notre", "nous", "on", "ont", "ou", "par", "pas", "pour", "pourquoi", "qu", "quand", "que", "quel", "quelle", "quelles", "quels", "qui", "sa", "se", "ses", "son", "sont", "suis", "sur", "ta", "te", "tes", "toi", "ton", "tu", "un", "une", "vos", "votre", "vous", "y"]),
-    "it": frozenset(["a", "ad", "agli", "ai", "al", "alla", "alle", "anche", "che", "chi", "ci", "come", "con", "cui", "da", "dal", "dalla", "dei", "del", "della", "delle", "dello", "di", "dove", "e", "ed", "era", "gli", "ha", "hai", "hanno", "ho", "i", "il", "in", "io", "la", "le", "lei", "lo", "loro", "lui", "ma", "mi", "mia", "mie", "miei", "mio", "ne", "nei", "nel", "nella", "noi", "non", "o", "per", "perche", "piu", "quale", "quali", "quando", "quanto", "quella", "quelle", "quello", "questa", "queste", "questo", "se", "sei", "si", "sono", "su", "sua", "sue", "suo", "suoi", "ti", "tra", "tu", "tua", "tue", "tuo", "un", "una", "uno", "vi", "voi"]),
+    "de": frozenset([
+        "aber", "alle", "allem", "allen", "aller", "alles", "als", "also", "am", "an", "andere", "anderen", "auch",
+        "auf", "aus", "bei", "beim", "bin", "bis", "bist", "da", "damit", "dann", "das", "dass", "dem", "den",
+        "denn", "der", "des", "dessen", "die", "dies", "diese", "diesem", "diesen", "dieser", "dieses", "doch",
+        "dort", "du", "durch", "ein", "eine", "einem", "einen", "einer", "eines", "er", "es", "etwas", "euch",
+        "euer", "eure", "fur", "gegen", "gibt", "hab", "habe", "haben", "hat", "hatte", "hatten", "hier", "hin",
+        "ich", "ihm", "ihn", "ihnen", "ihr", "ihre", "ihrem", "ihren", "im", "in", "ins", "ist", "ja", "jede",
+        "jeder", "jetzt", "kann", "kein", "keine", "konnen", "konnte", "man", "mein", "meine", "meinem", "meinen",
+        "meiner", "mich", "mir", "mit", "muss", "musste", "nach", "nicht", "nichts", "noch", "nun", "nur", "ob",
+        "oder", "ohne", "schon", "sehr", "sein", "seine", "sich", "sie", "sind", "so", "soll", "sollte", "uber",
+        "um", "und", "uns", "unser", "unsere", "unter", "vom", "von", "vor", "wann", "war", "waren", "warum", "was",
+        "weil", "welche", "welchem", "welchen", "welcher", "welches", "wenn", "wer", "werde", "werden", "wie",
+        "wieder", "will", "wir", "wird", "wo", "wollen", "wollte", "wurde", "wurden", "zu", "zum", "zur", "zwischen",
+    ]),
+    "es": frozenset([
+        "a", "al", "algo", "alguna", "algunas", "alguno", "algunos", "ante", "antes", "como", "con", "contra",
+        "cual", "cuales", "cuando", "cuanto", "cuanta", "cuantos", "cuantas", "de", "del", "desde", "donde", "el",
+        "ella", "ellas", "ellos", "en", "entre", "era", "eran", "es", "esa", "esas", "ese", "eso", "esos", "esta",
+        "estaba", "estado", "estan", "estar", "estas", "este", "esto", "estos", "estoy", "fue", "fueron", "ha",
+        "habia", "han", "hasta", "hay", "he", "la", "las", "le", "les", "lo", "los", "mas", "me", "mi", "mis",
+        "mientras", "muy", "nada", "ni", "no", "nos", "nosotros", "o", "otra", "otras", "otro", "otros", "para",
+        "pero", "poco", "por", "porque", "que", "quien", "quienes", "se", "sea", "ser", "si", "sin", "sobre", "son",
+        "su", "sus", "tambien", "te", "tengo", "ti", "tiene", "tienen", "todo", "todos", "tu", "tus", "un", "una",
+        "uno", "unos", "usted", "ya", "yo",
+    ]),
+    "fr": frozenset([
+        "a", "ai", "as", "au", "aux", "avec", "avez", "avoir", "avons", "ce", "ces", "comme", "comment", "dans",
+        "de", "des", "du", "elle", "elles", "en", "est", "et", "etait", "etre", "eu", "fait", "il", "ils", "je",
+        "la", "le", "les", "leur", "lui", "ma", "mais", "me", "mes", "moi", "mon", "ne", "nos", "notre", "nous",
+        "on", "ont", "ou", "par", "pas", "pour", "pourquoi", "qu", "quand", "que", "quel", "quelle", "quelles",
+        "quels", "qui", "sa", "se", "ses", "son", "sont", "suis", "sur", "ta", "te", "tes", "toi", "ton", "tu",
+        "un", "une", "vos", "votre", "vous", "y",
+    ]),
+    "it": frozenset([
+        "a", "ad", "agli", "ai", "al", "alla", "alle", "anche", "che", "chi", "ci", "come", "con", "cui", "da",
+        "dal", "dalla", "dei", "del", "della", "delle", "dello", "di", "dove", "e", "ed", "era", "gli", "ha", "hai",
+        "hanno", "ho", "i", "il", "in", "io", "la", "le", "lei", "lo", "loro", "lui", "ma", "mi", "mia", "mie",
+        "miei", "mio", "ne", "nei", "nel", "nella", "noi", "non", "o", "per", "perche", "piu", "quale", "quali",
+        "quando", "quanto", "quella", "quelle", "quello", "questa", "queste", "questo", "se", "sei", "si", "sono",
+        "su", "sua", "sue", "suo", "suoi", "ti", "tra", "tu", "tua", "tue", "tuo", "un", "una", "uno", "vi", "voi",
+    ]),
 }
-_ALSO_ENGLISH = frozenset(["a", "ad", "ai", "al", "also", "am", "an", "as", "ante", "bin", "bis", "ce", "chi", "come", "con", "da", "des", "die", "dove", "e", "era", "es", "hat", "he", "hin", "i", "in", "is", "ja", "la", "le", "lo", "ma", "man", "me", "mi", "mon", "no", "o", "on", "ou", "par", "per", "pour", "se", "si", "sin", "so", "son", "su", "te", "ti", "ton", "tu", "un", "us", "vi", "was", "will", "y"])
+_ALSO_ENGLISH = frozenset([
+    "a", "ad", "ai", "al", "also", "am", "an", "as", "ante", "bin", "bis", "ce", "chi", "come", "con", "da", "des",
+    "die", "dove", "e", "era", "es", "hat", "he", "hin", "i", "in", "is", "ja", "la", "le", "lo", "ma", "man", "me",
+    "mi", "mon", "no", "o", "on", "ou", "par", "per", "pour", "se", "si", "sin", "so", "son", "su", "te", "ti",
+    "ton", "tu", "un", "us", "vi", "was", "will", "y",
+])
 FUNCTION_EVIDENCE = 2
 
 
