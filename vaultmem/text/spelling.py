@@ -12,6 +12,7 @@ from any benchmark's questions.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 _IRREGULAR = {
     "grey": "gray", "greys": "grays", "greyish": "grayish", "tyre": "tire", "tyres": "tires", "kerb": "curb",
@@ -65,17 +66,23 @@ def americanise(word: str) -> str:
     return word
 
 
+def other_form_prefixes(pairs: Iterable[tuple[str, str]]) -> dict[str, tuple[str, ...]]:
+    """Analysed form → the first three letters of the other written forms that stand for it, where those differ
+    from the form's own, from (written form, analysed form) pairs: a snippet finds and marks them
+    (``snippets.prefix_keys``)."""
+    out: dict[str, set[str]] = {}
+    for written, form in pairs:
+        if written[:3] != form[:3]:
+            out.setdefault(form, set()).add(written[:3])
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
 def _british_prefixes() -> dict[str, tuple[str, ...]]:
-    """Analysed (stemmed) American form → the first three letters of its British spellings, where those differ
-    from the form's own (an irregular pair: "gray" ← "grey", "tire" ← "tyre")."""
+    """The British spellings of an irregular pair by their American analysed form ("gray" ← "grey", "tire" ←
+    "tyre")."""
     from .words import stem
 
-    out: dict[str, set[str]] = {}
-    for british, american in _IRREGULAR.items():
-        form = stem(american)
-        if british[:3] != form[:3]:
-            out.setdefault(form, set()).add(british[:3])
-    return {k: tuple(sorted(v)) for k, v in out.items()}
+    return other_form_prefixes((british, stem(american)) for british, american in _IRREGULAR.items())
 
 
 BRITISH_PREFIXES = _british_prefixes()

@@ -42,17 +42,11 @@ def number_form(word: str) -> str:
 
 
 def _variant_prefixes() -> dict[str, tuple[str, ...]]:
-    """Analysed form → the first three letters of the variants that stand for it where those differ from the
-    form's own ("mum" for "mother"), so a snippet finds and marks them (``snippets.prefix_keys``)."""
-    from .spelling import americanise
+    """The variants by the analysed form they stand for ("mum" for "mother")."""
+    from .spelling import americanise, other_form_prefixes
     from .words import stem
 
-    out: dict[str, set[str]] = {}
-    for variant, base in VARIANTS.items():
-        form = stem(americanise(base))
-        if variant[:3] != form[:3]:
-            out.setdefault(form, set()).add(variant[:3])
-    return {k: tuple(sorted(v)) for k, v in out.items()}
+    return other_form_prefixes((variant, stem(americanise(base))) for variant, base in VARIANTS.items())
 
 
 VARIANT_PREFIXES = _variant_prefixes()
