@@ -72,11 +72,14 @@ def coverage(cands: Candidates) -> np.ndarray:
     return _share(cands, cands.evidence.anywhere)
 
 
-def release_notes(snap: Snapshot) -> np.ndarray:
-    """[session] whether its file is a changelog or release notes (``extract.is_release_notes``); once per
-    snapshot."""
-    return snap.derived("release_notes",
-                        lambda s: np.fromiter((is_release_notes(p) for p in s.session_paths), bool, s.n_sessions))
+def release_notes(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
+    """[candidate] whether its file is a changelog or release notes (``extract.is_release_notes``), each session
+    read once per snapshot and only when it is a candidate (a large vault's first query does not classify every
+    path)."""
+    seen: dict[int, bool] = snap.derived("release_notes", lambda _: {})
+    paths = snap.session_paths
+    return np.fromiter((seen[g] if g in seen else seen.setdefault(g, is_release_notes(paths[g]))
+                        for g in gids.tolist()), bool, len(gids))
 
 
 def titled(cands: Candidates) -> np.ndarray:
@@ -113,7 +116,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     x[:, col["bm25f"]] = cands.bm25f / cands.bm25f_ceiling if cands.bm25f_ceiling > 0 else 0.0
     cov = coverage(cands)
     # a changelog's words count where they meet (its best chunk and fields), not scattered over its entries
-    x[:, col["coverage"]] = np.where(release_notes(cands.snap)[cands.gids], focus(cands), cov)
+    x[:, col["coverage"]] = np.where(release_notes(cands.snap, cands.gids), focus(cands), cov)
     x[:, col["focus"]] = focus(cands)
     x[:, col["titled"]] = titled(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
