@@ -46,7 +46,11 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
                    r"[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
-                   r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office)\b|"
+                   r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office|Pavilion|Museum|Gallery|Theatre|Theater|"
+                   r"Market|Arena|Cafe|Café|Pub|Inn|Arms|Restaurant|Bridge|Tower|Campus|Studio|Gym|Pool|Chapel|"
+                   r"Cathedral|Abbey|Castle|Farm|Harbour|Harbor|Quay|Wharf|Beach|Leisure Centre|Lido|Rink|Cinema|"
+                   r"Depot|Warehouse|Yard|Centre|Institute|University|Academy|Practice|Pharmacy|Bakery|Shop|Store|"
+                   r"Estate|House|Lodge|Manor|Cottage|Villa|Barn|Marina|Port|Embassy|Consulate)\b|"
                    r"(?i:room|floor|level|unit|gate|desk|terminal|building|hall|suite|pitch|platform|ward|court|aula) "
                    r"(?:no\.? ?)?(?:\d+[A-Za-z]?|[A-Z]\d*)\b|(?i:ground|first|second|third|top|basement) floor|"
                    r"(?:Where|Location|Address|Venue|Place|Meeting point):[ \t]*\S)"),
