@@ -1,4 +1,5 @@
-"""Data shipped with VaultMem: the tokenizer's BPE file, icons and the bundled sample vault."""
+"""Data shipped with VaultMem: the tokenizer's BPE file, the query-expansion lexicon, icons and the bundled sample
+vault."""
 
 from __future__ import annotations
 
@@ -6,5 +7,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
 TOKENIZER_DIR = ROOT / "tokenizer"
+LEXICON_DIR = ROOT / "lexicon"
 ICONS_DIR = ROOT / "icons"
 SAMPLE_VAULT = ROOT / "sample_vault"

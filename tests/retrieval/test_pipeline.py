@@ -124,3 +124,26 @@ def test_a_word_of_the_language_is_never_read_as_another(tmp_path: Path) -> None
         v.sync()
         assert not v.search("tracker", k=3)
         assert [r.path for r in v.search("trackd", k=3)] == ["steps.md"]  # a misspelling still is
+
+
+def test_a_word_finds_a_file_written_with_a_synonym_or_a_translation(tmp_path: Path) -> None:
+    (tmp_path / "garage.md").write_text("# Garage\n\nThe invoice for the new clutch came to £640.\n")
+    (tmp_path / "gas.md").write_text("# Gas\n\nLa factura del gas llega el lunes.\n")
+    (tmp_path / "other.md").write_text("# Other\n\nThe clutch pedal feels heavy again.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        assert names(v.search("bill for the clutch", k=3))[0] == "garage.md"
+        assert "gas.md" in names(v.search("invoices", k=3))
+        top = v.search("bill", k=3)[0]
+        terms = [t for g in top.explanation.children for f in g.children for t in f.children]
+        assert any("invoic" in t.detail.get("aliases", ()) for t in terms)
+        assert "another word for it" in " ".join(t.description for t in terms)
+        assert [top.snippet.text[a:b] for a, b in top.snippet.highlights] == ["invoice"]
+        assert not v.search("bill", k=3, mode="bm25")  # plain BM25 matches words as written
+
+
+def test_a_name_in_the_question_is_not_read_as_another_word(tmp_path: Path) -> None:
+    (tmp_path / "garage.md").write_text("# Garage\n\nThe invoice for the new clutch came to £640.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        assert not v.search("what did Bill say", k=3)

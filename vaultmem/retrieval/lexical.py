@@ -31,10 +31,12 @@ from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct
+from ..text.synonyms import alternatives
 from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS
 from . import bm25
+from . import weights as W
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
 from .languages import function_words
 from .results import make_result
@@ -50,6 +52,8 @@ class Concept:
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
     background: float = 1.0  # how rare the word is in language at large (``background_rarity``)
     corrected: str = ""  # the vault's word this one was read as, when it was misspelt (``_correction``)
+    aliases: tuple[str, ...] = ()  # other words for it the vault holds (``text.synonyms``), counted in ``stats``
+    alias_terms: tuple[tuple[int, float], ...] = ()  # (term, what one occurrence counts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +64,11 @@ class QueryConcepts:
     @property
     def terms(self) -> np.ndarray:
         return np.array([c.term for c in self.concepts], np.uint32)
+
+    @property
+    def match_terms(self) -> np.ndarray:
+        """Every term the concepts match: their own and their aliases'."""
+        return np.array([t for c in self.concepts for t, _ in _terms_of(c)], np.uint32)
 
     @property
     def stats(self) -> tuple[bm25.TermStats, ...]:
@@ -81,9 +90,11 @@ def content_words(text: str) -> list[QueryWord]:
     return content or words
 
 
-def concepts(snap: Snapshot, text: str) -> QueryConcepts:
+def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset[str] = frozenset()) -> QueryConcepts:
     """The question's content words as index terms, each once, with BM25 idf over live chunks. Two adjacent
-    words the vault also writes as one ("flat bread" / "flatbread", "wi fi" / "wifi") add that word too."""
+    words the vault also writes as one ("flat bread" / "flatbread", "wi fi" / "wifi") add that word too. With
+    ``synonyms``, a plain word (not one of ``names``) also matches the other words for it the vault holds
+    (``_with_aliases``)."""
     fields = field_index(snap)
     out: list[Concept] = []
     unmatched: list[str] = []
@@ -94,9 +105,14 @@ def concepts(snap: Snapshot, text: str) -> QueryConcepts:
         parts = [(w.text, w.analysed if len(w.parts) == 1 else "", t) for t in w.parts]
         found = [_concept(snap, fields, *o) for o in options]
         found = [c for c in found if c is not None] or [c for c in (_concept(snap, fields, *p) for p in parts) if c]
+        expand = synonyms and w.joined is None and len(w.parts) == 1 and w.text not in names
         if not found:
             unmatched.append(w.text)
             found = [c for c in [_correction(snap, fields, w.text)] if c is not None]
+            if not found and expand:
+                found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed)] if c is not None]
+        elif expand:
+            found = [_with_aliases(snap, fields, c, w.text, w.analysed) or c for c in found]
         for c in found:
             if c.term not in seen:
                 seen.add(c.term)
@@ -136,6 +152,36 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
         if c is not None and (best is None or c.idf < best.idf):  # lowest IDF = most frequent
             best = replace(c, corrected=variant)
     return best
+
+
+def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, word: str,
+                  analysed: str) -> Concept | None:
+    """The concept with the other words for it (``text.synonyms``) that the vault holds merged in, as one term
+    (Indri's #syn operator). The concept keeps the word's own IDF; an occurrence of another word counts
+    ``weights.SYNONYM_WEIGHT`` of one of its own, less in proportion where that word is commoner in the vault
+    (a common "climb" must not carry the weight of a rare "bouldering"). A word the vault lacks is read as its
+    other words alone, at the IDF of the commonest. None when the vault holds no other word for it."""
+    n = max(snap.live_chunks, 1)
+    found = [(a, t, *snap.postings(t)) for a in alternatives(analysed) for t in [word_term(a)]]
+    found = [(a, t, docs, tfs, float(bm25.idf(max(len(docs), 1), n))) for a, t, docs, tfs in found
+             if len(docs) or len(fields.lookup(t).sessions)]
+    if concept is None and found:
+        a0, t0, _, _, idf0 = min(found, key=lambda f: f[4])
+        concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
+    # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
+    found = [f for f in found if concept is not None and f[4] >= W.ALIAS_MIN_IDF_SHARE * concept.idf]
+    if concept is None or not found:
+        return None
+    scales = [W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf) for *_, idf in found]
+    postings = [] if concept.stats is None else [(concept.stats.docs, concept.stats.tfs.astype(float))]
+    postings += [(docs, tfs * scale) for (_, _, docs, tfs, _), scale in zip(found, scales) if len(docs)]
+    stats = None
+    if postings:
+        merged, where = np.unique(np.concatenate([d for d, _ in postings]), return_inverse=True)
+        tfs = np.bincount(where, np.concatenate([f for _, f in postings]), len(merged))
+        stats = bm25.TermStats(concept.term, len(merged), concept.idf, merged, tfs)
+    return replace(concept, stats=stats, aliases=tuple(f[0] for f in found),
+                   alias_terms=tuple((f[1], scale) for f, scale in zip(found, scales)))
 
 
 def _edits(word: str) -> set[str]:
@@ -333,10 +379,11 @@ def _field_evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray,
     slot = np.full(snap.n_sessions, -1, np.int64)
     slot[sessions] = np.arange(n)
     for j, c in enumerate(qc.concepts):
-        hits = index.lookup(c.term)
-        at = slot[hits.sessions]
-        keep = at >= 0
-        raw[at[keep], j, hits.fields[keep]] = hits.tfs[keep]  # one row per (term, session, field)
+        for term, scale in _terms_of(c):
+            hits = index.lookup(term)
+            at = slot[hits.sessions]
+            keep = at >= 0
+            np.add.at(raw, (at[keep], j, hits.fields[keep]), scale * hits.tfs[keep])  # a row per (session, field)
     lengths = index.lengths[sessions] if n else np.zeros((0, len(FIELDS)))
     norm = 1.0 - field_b + field_b * lengths / index.avg
     return raw / norm[:, None, :], raw
@@ -360,7 +407,7 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
     index = field_index(snap)
     score = np.zeros(snap.n_sessions)
     for c in qc.concepts:
-        score[distinct(index.lookup(c.term).sessions)] += c.idf
+        score[distinct(np.concatenate([index.lookup(t).sessions for t, _ in _terms_of(c)]))] += c.idf
     if allowed is not None:
         score[~allowed] = 0.0
     found = np.flatnonzero(score)
@@ -368,6 +415,12 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
         return found
     best = np.lexsort((snap.session_order[found], -score[found]))[:k]
     return np.sort(found[best])
+
+
+def _terms_of(c: Concept) -> list[tuple[int, float]]:
+    """(term, how much one occurrence counts) for the concept's own word and its aliases."""
+    own = [] if c.analysed in c.aliases else [(c.term, 1.0)]
+    return own + list(c.alias_terms)
 
 
 def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray, whole_weight: float) -> np.ndarray:

@@ -65,7 +65,7 @@ class Ranking:
 def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> tuple[list[SearchResult], np.ndarray]:
     """(the top ``k`` results, every session the question matched)."""
     decision = route(query)
-    qc = concepts(snap, query)
+    qc = concepts(snap, query, synonyms=True, names=decision.names)
     gids, matched = _candidates(snap, qc, allowed, decision)
     if not len(gids):
         return [], matched
@@ -91,7 +91,8 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
     order = np.lexsort((np.arange(len(cands)), -final)).tolist()  # candidates are in canonical order
     top = final[order[0]]
     shown = [i for i in order if final[i] > 0 and final[i] >= W.SCORE_FLOOR * top][:k]
-    words = query_words(query)
+    # the other words a concept matched by (``text.synonyms``) are highlighted too: they are why it matched
+    words = query_words(query) | frozenset(a for c in cands.concepts.concepts for a in c.aliases)
     results = []
     for rank, i in enumerate(shown, start=1):
         gid = int(cands.gids[i])
@@ -114,7 +115,7 @@ def _candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | None,
     live = snap.session_live if allowed is None else (snap.session_live & allowed)
     matched = matched_sessions(snap, qc, allowed)
     if len(matched) > SMALL_VAULT:
-        top = [s for s, _, _ in bm25_sessions(snap, qc.terms, allowed, CANDIDATES).top(snap, CANDIDATES)]
+        top = [s for s, _, _ in bm25_sessions(snap, qc.match_terms, allowed, CANDIDATES).top(snap, CANDIDATES)]
         in_fields = field_candidates(snap, qc, allowed, FIELD_CANDIDATES)
         chosen = union(np.asarray(top, np.int64), in_fields)
     else:
@@ -195,10 +196,13 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
     for j, c in enumerate(cands.concepts.concepts):
         if parts[j] <= 0:
             continue
-        where = [f"{int(ev.tf[i, j])}× in the best chunk"] if ev.body[i, j] > 0 else (
+        where = [f"{ev.tf[i, j]:g}× in the best chunk"] if ev.body[i, j] > 0 else (
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
         label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
+        if c.aliases:
+            others = ", ".join(f"{a} ×{scale:.2g}" for a, (_, scale) in zip(c.aliases[:4], c.alias_terms))
+            label += f" or another word for it ({others})"
         if cands.named[j]:
             where.append(f"a name in the question (×{W.NAME_WEIGHT:g})")
         out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'{label}: {", ".join(where)}',
@@ -210,7 +214,7 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
 def _term_detail(c: Concept, ev, i: int, j: int, topic: bool, named: bool) -> dict:
     from ..index.fields import FIELDS
 
-    return {"term": c.word, "analysed": c.analysed, "corrected": c.corrected, "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
+    return {"term": c.word, "analysed": c.analysed, "corrected": c.corrected, "aliases": list(c.aliases), "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
             "best_chunk_norm": float(ev.body[i, j]), "session_max_norm": float(ev.spread[i, j]),
             "fields": {FIELDS[f]: float(ev.field_tf[i, j, f]) for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0},
             "topic": topic, "named": named}

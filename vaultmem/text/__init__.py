@@ -6,7 +6,8 @@ The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk t
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
 ``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise`` and
-``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting.
+``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of ``synonyms``, a query word's
+``alternatives``.
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
@@ -19,6 +20,7 @@ __all__ = [
     "STOPWORDS",
     "VARIANT_PREFIXES",
     "QueryWord",
+    "alternatives",
     "analysed_words",
     "content_forms",
     "fold",
@@ -35,6 +37,7 @@ __all__ = [
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".spelling": ("BRITISH_PREFIXES",),
+    ".synonyms": ("alternatives",),
     ".terms": ("QueryWord", "analysed_words", "content_forms", "fold", "index_words", "piece_words", "pieces", "query_words",
                "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),

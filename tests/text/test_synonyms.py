@@ -1,0 +1,39 @@
+"""The lexicon's other words for a query word: symmetric, keyed by the index form, every line usable."""
+
+from __future__ import annotations
+
+from vaultmem.text.synonyms import _groups, _analysed, alternatives, table
+from vaultmem.text.terms import query_words
+
+
+def form(word: str) -> str:
+    return query_words(word)[0].analysed
+
+
+def test_a_word_meets_its_synonyms_in_any_inflection() -> None:
+    assert form("invoice") in alternatives(form("bills"))
+    assert form("bill") in alternatives(form("invoices"))
+    assert form("repair") in alternatives(form("fixed"))
+
+
+def test_a_word_meets_its_translations_in_every_language() -> None:
+    others = alternatives(form("invoice"))
+    for word in ("rechnung", "factura", "facture", "fattura"):
+        assert form(word) in others, word
+
+
+def test_the_table_is_symmetric_and_never_maps_a_word_to_itself() -> None:
+    for word, others in table().items():
+        assert word not in others
+        for other in others:
+            assert word in table()[other], (word, other)
+
+
+def test_every_lexicon_word_is_one_word_to_the_index() -> None:
+    bad = [w for group in _groups() for w in group if _analysed(w) is None]
+    assert not bad
+
+
+def test_a_word_the_tables_lack_has_no_alternatives() -> None:
+    assert alternatives(form("flibbertigibbet")) == ()
+    assert alternatives(form("clutch")) == ()

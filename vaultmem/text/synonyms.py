@@ -1,0 +1,58 @@
+"""Other words for a query word: its everyday English synonyms ("invoice" / "bill", "flat" / "apartment") and
+its translations into German, Spanish, French and Italian ("invoice" / "Rechnung" / "factura"), from the tables
+in ``resources/lexicon`` (see its README for how they were written).
+
+A person half-remembering a file describes it in their own words ("the bill for the scratch on the car"), and a
+bilingual person asks in one language about a note written in the other. The index stays as it is: expansion
+is query-time only, keyed by the analysed form (``text.terms``), so "bills" meets "invoices".
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import defaultdict
+
+from vaultmem_resources import LEXICON_DIR
+
+from .terms import analysed_words, index_words
+from .words import STOPWORDS
+
+
+def _analysed(word: str) -> str | None:
+    """The index form of one lexicon word, or None when it is not one word to the index."""
+    forms = analysed_words(index_words(word))
+    return forms[0] if len(forms) == 1 else None
+
+
+def _usable(form: str) -> bool:
+    """Whether a word's index form can stand for it: not a function word or a one- or two-letter word, which
+    is what some short words become once their accents are folded away (French "thé" → "the", "té" → "te")."""
+    return len(form) > 2 and form not in STOPWORDS
+
+
+def _groups() -> list[list[str]]:
+    groups: list[list[str]] = []
+    for line in (LEXICON_DIR / "synonyms.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            groups.append(line.split())
+    lines = (LEXICON_DIR / "translations.tsv").read_text(encoding="utf-8").splitlines()
+    for line in lines[1:]:
+        if line.strip() and not line.lstrip().startswith("#"):
+            groups.append([w for cell in line.split("\t") for w in cell.split("|") if w.strip()])
+    return groups
+
+
+@functools.cache
+def table() -> dict[str, tuple[str, ...]]:
+    """Analysed form → the analysed forms of the other words of every group it is in (in table order)."""
+    others: dict[str, dict[str, None]] = defaultdict(dict)
+    for group in _groups():
+        forms = list(dict.fromkeys(f for f in map(_analysed, group) if f and _usable(f)))
+        for f in forms:
+            others[f].update(dict.fromkeys(g for g in forms if g != f))
+    return {f: tuple(o) for f, o in others.items() if o}
+
+
+def alternatives(analysed: str) -> tuple[str, ...]:
+    """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
+    return table().get(analysed, ())
