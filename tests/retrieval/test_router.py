@@ -26,6 +26,8 @@ from vaultmem.retrieval.router import is_keyword_query, names_something, route
     ("my coaching philosophy", "preference"),  # the owner's own way of doing something
     ("What is our approach to screen time?", "preference"),
     ("Which events influenced my artistic approach last year?", "lookup"),  # asks about the events
+    ("What kind of music would I enjoy?", "preference"),
+    ("What kind of dog did Elena adopt?", "lookup"),  # about someone else: a fact, not a recommendation
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode

@@ -36,7 +36,10 @@ def _s(name: str, pattern: str, votes: dict[str, float], intents: tuple[str, ...
 
 _ADVICE_INTENTS = ("preference", "interest", "goal", "constraint", "entity_fact")
 SIGNALS: tuple[Signal, ...] = (
-    _s("recommendation", r"\b(?:recommend|suggest|suggestion|ideas? for|what (?:kind|type|sort|genre|style) of|"
+    # "what kind of" asks for a recommendation when the asker is its subject ("what kind of music would I
+    # enjoy"), not about someone else ("what kind of dog did Elena adopt" is a fact)
+    _s("recommendation", r"\b(?:recommend|suggest|suggestion|ideas? for|"
+       r"what (?:kind|type|sort|genre|style) of(?=.*\b(?:i|me|my|we|us|our)\b)|"
        r"would i (?:like|enjoy|love)|do you think i(?: would)? (?:like|enjoy)|good (?:\w+ )?for me|for me to (?:try|watch|"
        r"read|eat|cook|make|buy|get|wear)|should i (?:watch|read|listen|eat|cook|make|try|buy|get|order|wear|play|"
        r"visit|see|drink|bake|bring|gift|give|pick|choose)|(?:gift|present|surprise|treat)\b|"
