@@ -52,8 +52,7 @@ class TermStats:
         if not len(self.docs):
             return np.zeros(len(chunks), np.int64)
         pos = np.minimum(np.searchsorted(self.docs, chunks), len(self.docs) - 1)
-        tfs = np.where(self.docs[pos] == chunks, self.tfs[pos], 0)
-        return tfs if tfs.dtype.kind == "f" else tfs.astype(np.int64)  # a word merged with its synonyms: weighted
+        return np.where(self.docs[pos] == chunks, self.tfs[pos], 0).astype(np.int64)
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from . import weights as W
 from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
 from .profile import SessionForms, SessionProfile, SessionVoice, session_forms, session_profile, session_voice
 from .scaffold import SCAFFOLD
+from .snippets import match_forms, spans_of
 
 
 class Candidates:
@@ -51,6 +52,7 @@ class Candidates:
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
         self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)
         self._profiles: dict[int, SessionProfile] = {}
+        self._spans: dict[int, tuple[frozenset[str], list[tuple[int, int, frozenset[str]]]]] = {}
 
     def __len__(self) -> int:
         return len(self.gids)
@@ -106,3 +108,11 @@ class Candidates:
 
     def best_text(self, i: int) -> str:
         return self.snap.chunk_text(int(self.evidence.best_chunk[i]))
+
+    def best_spans(self, i: int, words: frozenset[str], among: frozenset[str]) -> list[tuple[int, int, str]]:
+        """``match_spans`` of the best chunk's text for ``words``, the text read once per candidate for all of
+        ``among`` (a superset of every set of words asked for: the features that read the text share it)."""
+        hit = self._spans.get(i)
+        if hit is None or hit[0] != among:
+            hit = self._spans[i] = (among, match_forms(self.best_text(i), among))
+        return spans_of(hit[1], words)

@@ -126,10 +126,12 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     lexical = x[:, col["bm25f"]] + x[:, col["coverage"]]
     short, text = shortlist(lexical, SHORTLIST), shortlist(lexical, TEXT_SHORTLIST)
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
+    # both read the best chunk's text: its words are matched once, for the words either asks about
+    among = topic_forms(cands) | frozenset(f for pair in query_pairs(question) for f in pair)
     if "answer_type" in weighted:
-        x[text, col["answer_type"]] = answer_type(question, cands, text, decision.answer_class)
+        x[text, col["answer_type"]] = answer_type(question, cands, text, decision.answer_class, among)
     if "phrase" in weighted:
-        x[text, col["phrase"]] = phrase(question, cands, text)
+        x[text, col["phrase"]] = phrase(question, cands, text, among)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
     person = bool(_PERSON_REF.search(normalise(question)))
     # the priors only read profiles when the question asks for a kind of memory and they weigh something
@@ -166,21 +168,24 @@ def in_period(question: str, dates: np.ndarray) -> np.ndarray:
     return out
 
 
-def phrase(question: str, cands: Candidates, rows: np.ndarray) -> np.ndarray:
+def phrase(question: str, cands: Candidates, rows: np.ndarray, among: frozenset[str] = frozenset()) -> np.ndarray:
     """Share of the question's adjacent word pairs ("key safe", "parents evening") that the best chunk or the
-    title holds side by side and in order (a sequential-dependence signal: Metzler & Croft 2005)."""
+    title holds side by side and in order (a sequential-dependence signal: Metzler & Croft 2005). ``among``: the
+    words the best chunk's text is matched for (``Candidates.best_spans``), a superset of the pairs' words."""
     pairs = query_pairs(question)
     out = np.zeros(len(rows))
     if not pairs:
         return out
     wanted = frozenset(f for pair in pairs for f in pair)
+    among = among | wanted
     held = cands.best_chunk_holds(wanted)
     for j, i in enumerate(rows.tolist()):
         found: set[tuple[str, str]] = set()
         # the chunk's text is decoded only when the index says it may hold both words of a pair
         maybe = any(a not in held or b not in held or (held[a][i] and held[b][i]) for a, b in pairs)
-        for text in (cands.best_text(i), cands.info(i).title) if maybe else (cands.info(i).title,):
-            spans = match_spans(text, wanted)
+        texts = [(cands.best_text(i), cands.best_spans(i, wanted, among))] if maybe else []
+        title = cands.info(i).title
+        for text, spans in texts + [(title, match_spans(title, wanted))]:
             for (a0, b0, f0), (a1, _, f1) in itertools.pairwise(spans):
                 if (f0, f1) in pairs and _adjacent(text, b0, a1):
                     found.add((f0, f1))
@@ -204,7 +209,7 @@ _GLUE = frozenset(["of", "the", "to", "for", "and", "a", "in", "on", "at", "de",
 
 
 def answer_type(question: str, cands: Candidates, rows: np.ndarray,
-                answer_class: frozenset[str] = frozenset()) -> np.ndarray:
+                answer_class: frozenset[str] = frozenset(), among: frozenset[str] = frozenset()) -> np.ndarray:
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
     words (within ``ANSWER_WINDOW`` characters), times the share of the topic's weight the chunk holds to the
     power ``weights.ANSWER_SHARE_POWER``; 0 when the chunk holds none of them, or only the noun that names the
@@ -230,10 +235,11 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
     if not parts:
         return out
     share = topic_weights(cands)
+    among = among | topic
     for j, i in enumerate(rows.tolist()):
         if cands.evidence.body[i].any():
             text = cands.best_text(i)
-            spans = match_spans(text, topic)
+            spans = cands.best_spans(i, topic, among)
             if not any(f in named for _, _, f in spans):
                 continue
             found = max(sum(answer_types.found_near(k, text, [(a, b) for a, b, f in spans if f in words],

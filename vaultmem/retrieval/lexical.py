@@ -44,6 +44,16 @@ from .snippets import query_words as highlight_words
 
 
 @dataclass(frozen=True, slots=True)
+class Alias:
+    """Another word for a query word (``text.synonyms``) that the vault holds, and what one occurrence counts."""
+
+    analysed: str
+    term: int
+    scale: float
+    stats: bm25.TermStats | None  # body postings (None when only fields hold it)
+
+
+@dataclass(frozen=True, slots=True)
 class Concept:
     word: str  # as typed ("wi-fi", "boilers")
     analysed: str  # its index form ("wifi", "boiler")
@@ -52,8 +62,7 @@ class Concept:
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
     background: float = 1.0  # how rare the word is in language at large (``background_rarity``)
     corrected: str = ""  # the vault's word this one was read as, when it was misspelt (``_correction``)
-    aliases: tuple[str, ...] = ()  # other words for it the vault holds (``text.synonyms``), counted in ``stats``
-    alias_terms: tuple[tuple[int, float], ...] = ()  # (term, what one occurrence counts)
+    aliases: tuple[Alias, ...] = ()  # other words for it the vault holds (``text.synonyms``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +81,7 @@ class QueryConcepts:
 
     @property
     def stats(self) -> tuple[bm25.TermStats, ...]:
-        return tuple(c.stats for c in self.concepts if c.stats is not None)
+        return tuple(st for c in self.concepts for st in (c.stats, *(a.stats for a in c.aliases)) if st is not None)
 
 
 CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
@@ -156,32 +165,26 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
 
 def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, word: str,
                   analysed: str) -> Concept | None:
-    """The concept with the other words for it (``text.synonyms``) that the vault holds merged in, as one term
+    """The concept with the other words for it (``text.synonyms``) that the vault holds, matched as one term
     (Indri's #syn operator). The concept keeps the word's own IDF; an occurrence of another word counts
     ``weights.SYNONYM_WEIGHT`` of one of its own, less in proportion where that word is commoner in the vault
     (a common "climb" must not carry the weight of a rare "bouldering"). A word the vault lacks is read as its
     other words alone, at the IDF of the commonest. None when the vault holds no other word for it."""
     n = max(snap.live_chunks, 1)
-    found = [(a, t, *snap.postings(t)) for a in alternatives(analysed) for t in [word_term(a)]]
-    found = [(a, t, docs, tfs, float(bm25.idf(max(len(docs), 1), n))) for a, t, docs, tfs in found
-             if len(docs) or len(fields.lookup(t).sessions)]
+    found = []
+    for a in alternatives(analysed):
+        term = word_term(a)
+        docs, tfs = snap.postings(term)
+        if len(docs) or len(fields.lookup(term).sessions):
+            idf = float(bm25.idf(max(len(docs), 1), n))
+            found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None))
     if concept is None and found:
-        a0, t0, _, _, idf0 = min(found, key=lambda f: f[4])
+        a0, t0, idf0, _ = min(found, key=lambda f: f[2])
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
-    found = [f for f in found if concept is not None and f[4] >= W.ALIAS_MIN_IDF_SHARE * concept.idf]
-    if concept is None or not found:
-        return None
-    scales = [W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf) for *_, idf in found]
-    postings = [] if concept.stats is None else [(concept.stats.docs, concept.stats.tfs.astype(float))]
-    postings += [(docs, tfs * scale) for (_, _, docs, tfs, _), scale in zip(found, scales) if len(docs)]
-    stats = None
-    if postings:
-        merged, where = np.unique(np.concatenate([d for d, _ in postings]), return_inverse=True)
-        tfs = np.bincount(where, np.concatenate([f for _, f in postings]), len(merged))
-        stats = bm25.TermStats(concept.term, len(merged), concept.idf, merged, tfs)
-    return replace(concept, stats=stats, aliases=tuple(f[0] for f in found),
-                   alias_terms=tuple((f[1], scale) for f, scale in zip(found, scales)))
+    aliases = tuple(Alias(a, term, W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf), stats)
+                    for a, term, idf, stats in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf) if concept else ()
+    return replace(concept, aliases=aliases) if concept is not None and aliases else None
 
 
 def _edits(word: str) -> set[str]:
@@ -334,6 +337,9 @@ def evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray, field_b: n
     for j, c in enumerate(qc.concepts):
         if c.stats is not None:
             tf[:, j] = c.stats.tfs_of(chunks)
+        for a in c.aliases:
+            if a.stats is not None:
+                tf[:, j] += a.scale * a.stats.tfs_of(chunks)
     normed = tf / norm[:, None]
     idf = np.array([c.idf for c in qc.concepts])
     score = (normed * (bm25.K1 + 1.0) / (normed + bm25.K1)) @ idf if t else np.zeros(len(chunks))
@@ -383,7 +389,8 @@ def _field_evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray,
             hits = index.lookup(term)
             at = slot[hits.sessions]
             keep = at >= 0
-            np.add.at(raw, (at[keep], j, hits.fields[keep]), scale * hits.tfs[keep])  # a row per (session, field)
+            # one row per (term, session, field): each term's rows add without collisions of their own
+            raw[at[keep], j, hits.fields[keep]] += scale * hits.tfs[keep]
     lengths = index.lengths[sessions] if n else np.zeros((0, len(FIELDS)))
     norm = 1.0 - field_b + field_b * lengths / index.avg
     return raw / norm[:, None, :], raw
@@ -407,7 +414,9 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
     index = field_index(snap)
     score = np.zeros(snap.n_sessions)
     for c in qc.concepts:
-        score[distinct(np.concatenate([index.lookup(t).sessions for t, _ in _terms_of(c)]))] += c.idf
+        terms = _terms_of(c)
+        hit = [index.lookup(t).sessions for t, _ in terms]
+        score[distinct(hit[0] if len(hit) == 1 else np.concatenate(hit))] += c.idf
     if allowed is not None:
         score[~allowed] = 0.0
     found = np.flatnonzero(score)
@@ -419,8 +428,9 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
 
 def _terms_of(c: Concept) -> list[tuple[int, float]]:
     """(term, how much one occurrence counts) for the concept's own word and its aliases."""
-    own = [] if c.analysed in c.aliases else [(c.term, 1.0)]
-    return own + list(c.alias_terms)
+    alias_only = c.stats is None and any(a.term == c.term for a in c.aliases)  # a word the vault lacks
+    own = [] if alias_only else [(c.term, 1.0)]
+    return own + [(a.term, a.scale) for a in c.aliases]
 
 
 def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray, whole_weight: float) -> np.ndarray:

@@ -92,7 +92,7 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
     top = final[order[0]]
     shown = [i for i in order if final[i] > 0 and final[i] >= W.SCORE_FLOOR * top][:k]
     # the other words a concept matched by (``text.synonyms``) are highlighted too: they are why it matched
-    words = query_words(query) | frozenset(a for c in cands.concepts.concepts for a in c.aliases)
+    words = query_words(query) | frozenset(a.analysed for c in cands.concepts.concepts for a in c.aliases)
     results = []
     for rank, i in enumerate(shown, start=1):
         gid = int(cands.gids[i])
@@ -196,12 +196,12 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
     for j, c in enumerate(cands.concepts.concepts):
         if parts[j] <= 0:
             continue
-        where = [f"{ev.tf[i, j]:g}× in the best chunk"] if ev.body[i, j] > 0 else (
+        where = [f"{float(ev.tf[i, j]):g}× in the best chunk"] if ev.body[i, j] > 0 else (
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
         label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
         if c.aliases:
-            others = ", ".join(f"{a} ×{scale:.2g}" for a, (_, scale) in zip(c.aliases[:4], c.alias_terms))
+            others = ", ".join(f"{a.analysed} ×{a.scale:.2g}" for a in c.aliases[:4])
             label += f" or another word for it ({others})"
         if cands.named[j]:
             where.append(f"a name in the question (×{W.NAME_WEIGHT:g})")
@@ -214,7 +214,7 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
 def _term_detail(c: Concept, ev, i: int, j: int, topic: bool, named: bool) -> dict:
     from ..index.fields import FIELDS
 
-    return {"term": c.word, "analysed": c.analysed, "corrected": c.corrected, "aliases": list(c.aliases), "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
+    return {"term": c.word, "analysed": c.analysed, "corrected": c.corrected, "aliases": [a.analysed for a in c.aliases], "idf": c.idf, "tf_best_chunk": float(ev.tf[i, j]),
             "best_chunk_norm": float(ev.body[i, j]), "session_max_norm": float(ev.spread[i, j]),
             "fields": {FIELDS[f]: float(ev.field_tf[i, j, f]) for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0},
             "topic": topic, "named": named}

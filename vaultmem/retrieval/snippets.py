@@ -37,7 +37,13 @@ def query_words(query: str) -> frozenset[str]:
 
 
 def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, str]]:
-    """(start, end, matched form) of every word of ``text`` that stands for one of ``words``.
+    """(start, end, matched form) of every word of ``text`` that stands for one of ``words``."""
+    return [(a, b, min(forms)) for a, b, forms in match_forms(text, words)]
+
+
+def match_forms(text: str, words: frozenset[str]) -> list[tuple[int, int, frozenset[str]]]:
+    """(start, end, the ``words`` it stands for) of every word of ``text`` that stands for one of ``words``; read
+    once for several sets of words, the spans of any subset are these filtered (``spans_of``).
 
     Only the words a cheap search points at are analysed: each occurrence of a ``prefix_keys`` key (``str.find``
     on the lowercased text) where a word part can begin is widened to the word around it, and every non-ASCII
@@ -61,8 +67,13 @@ def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, str]]:
         word = picked[start]
         forms = token_forms(word.group())
         if not forms.isdisjoint(words):
-            out.append((word.start(), word.end(), min(forms & words)))
+            out.append((word.start(), word.end(), forms & words))
     return out
+
+
+def spans_of(found: list[tuple[int, int, frozenset[str]]], words: frozenset[str]) -> list[tuple[int, int, str]]:
+    """``match_spans`` for ``words`` from ``match_forms`` read for a superset of them."""
+    return [(a, b, min(forms & words)) for a, b, forms in found if not forms.isdisjoint(words)]
 
 
 def _key_hits(low: str, words: frozenset[str]) -> list[int]:

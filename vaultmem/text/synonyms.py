@@ -14,7 +14,8 @@ from collections import defaultdict
 
 from vaultmem_resources import LEXICON_DIR
 
-from .terms import analysed_words, index_words
+from .terms import analysed_words, fold, index_words
+from .tokenizer import token_table
 from .words import STOPWORDS
 
 
@@ -30,6 +31,15 @@ def _usable(form: str) -> bool:
     return len(form) > 2 and form not in STOPWORDS
 
 
+def _foreign(word: str) -> bool:
+    """Whether a word of another language keeps its own meaning in the index. The index stems every word as
+    English, and a foreign word the stemmer cuts down to an English word would stand for that word: Spanish
+    "calle" (street) → "call", Italian "controllo" (check-up) → "control", French "porte" (door) → "port". Such a
+    word is left out; one the stemmer leaves whole, or cuts to no common English word, is kept."""
+    form = _analysed(word)
+    return form is not None and (form == fold(word)[0] or token_table().rank((" " + form).encode()) is None)
+
+
 def _groups() -> list[list[str]]:
     groups: list[list[str]] = []
     for line in (LEXICON_DIR / "synonyms.txt").read_text(encoding="utf-8").splitlines():
@@ -38,7 +48,9 @@ def _groups() -> list[list[str]]:
     lines = (LEXICON_DIR / "translations.tsv").read_text(encoding="utf-8").splitlines()
     for line in lines[1:]:
         if line.strip() and not line.lstrip().startswith("#"):
-            groups.append([w for cell in line.split("\t") for w in cell.split("|") if w.strip()])
+            english, *others = line.split("\t")
+            groups.append([w for w in english.split("|") if w.strip()]
+                          + [w for cell in others for w in cell.split("|") if w.strip() and _foreign(w)])
     return groups
 
 
