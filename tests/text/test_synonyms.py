@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vaultmem.text.synonyms import _groups, _analysed, alternatives, table
+from vaultmem.text.synonyms import _analysed, _foreign, _groups, alternatives, table
 from vaultmem.text.terms import query_words
 
 
@@ -37,3 +37,11 @@ def test_every_lexicon_word_is_one_word_to_the_index() -> None:
 def test_a_word_the_tables_lack_has_no_alternatives() -> None:
     assert alternatives(form("flibbertigibbet")) == ()
     assert alternatives(form("clutch")) == ()
+
+
+def test_a_foreign_word_the_stemmer_cuts_to_an_english_word_is_not_used() -> None:
+    """Spanish "calle" (street) is "call" to the English stemmer: it must not make "call" mean "street"."""
+    assert not _foreign("calle") and not _foreign("controllo")
+    assert _foreign("factura") and _foreign("rechnung")
+    assert form("street") not in alternatives(form("call"))
+    assert form("call") not in alternatives(form("street"))
