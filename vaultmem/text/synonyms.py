@@ -34,7 +34,7 @@ def _usable(form: str) -> bool:
 def _foreign(word: str) -> bool:
     """Whether a word of another language keeps its own meaning in the index. The index stems every word as
     English, and a foreign word the stemmer cuts down to an English word would stand for that word: Spanish
-    "calle" (street) → "call", Italian "controllo" (check-up) → "control", French "porte" (door) → "port". Such a
+    "calle" (street) → "call", French "contrôle" (check) → "control", French "porte" (door) → "port". Such a
     word is left out; one the stemmer leaves whole, or cuts to no common English word, is kept."""
     form = _analysed(word)
     return form is not None and (form == fold(word)[0] or token_table().rank((" " + form).encode()) is None)
