@@ -290,3 +290,25 @@ def test_phrase_reads_a_chunk_only_when_the_index_says_it_may_hold_a_pair(tmp_pa
                 assert np.array_equal(F.phrase(q, cands, rows), fast), q
             decoded += int((fast > 0).sum())
         assert decoded > 20  # the questions do find pairs
+
+
+def test_the_owners_own_name_is_no_name_that_tells_sessions_apart(tmp_path: Path) -> None:
+    """Hanna is on every message of Hanna's mail: "does Hanna prefer the train" names no message; a correspondent
+    on one thread does."""
+    for n, (who, subject, body) in enumerate([("Ole Brandt <ole@firm.example>", "Venue", "The venue moved."),
+                                              ("Ole Brandt <ole@firm.example>", "Slides", "Send the slides."),
+                                              ("Mira Holt <mira@club.example>", "Train", "I prefer the train."),
+                                              ("Ole Brandt <ole@firm.example>", "Lunch", "Lunch at noon.")]):
+        (tmp_path / f"m{n}.eml").write_text(f"From: {who}\nTo: Hanna Berg <hanna@home.example>\nSubject: {subject}\n"
+                                            f"Date: Mon, 0{n + 1} Sep 2025 10:00:00 +0000\n\n{body}\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        question = "Does Hanna prefer the train or does Mira?"
+        decision = route(question)
+        assert decision.names == {"hanna", "mira"}
+        cands = Candidates(snap, np.flatnonzero(snap.session_live), concepts(snap, question), decision.cue_words,
+                           decision.names)
+        named = {c.word: bool(on) for c, on in zip(cands.concepts.concepts, cands.named)}
+        assert named["hanna"] is False and named["mira"] is True
+        assert cands.owner_forms() == {"hanna"}

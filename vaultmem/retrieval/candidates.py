@@ -12,14 +12,16 @@ from datetime import datetime
 
 import numpy as np
 
+from ..index.fields import FIELDS
 from ..index.snapshot import SessionInfo, Snapshot
+from ..memory.mail_owner import MIN_MESSAGES, OWNER_SHARE
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
 from ..sortedsets import distinct, member
 from ..text.terms import word_term
 from . import bm25
 from . import weights as W
-from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence
+from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence, field_index
 from .profile import SessionForms, SessionProfile, SessionVoice, session_forms, session_profile, session_voice
 from .scaffold import SCAFFOLD
 from .snippets import match_forms, spans_of
@@ -44,7 +46,10 @@ class Candidates:
         background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
         corrected = np.array([1.0 if not c.corrected else W.CORRECTION_WEIGHT for c in concepts.concepts])
         # A name the question gives ("Grace's cat", "Dr Voigt") says which sessions it is about: it weighs more.
-        self.named = np.array([c.word in names for c in concepts.concepts], bool)
+        # The owner's own name ("does Hanna prefer…" in Hanna's vault) is on every letter: it names no session.
+        self._owner: frozenset[str] | None = None
+        owner = self.owner_forms() if names else frozenset()
+        self.named = np.array([c.word in names and c.analysed not in owner for c in concepts.concepts], bool)
         self.weight = (self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
                        * np.where(self.named, W.NAME_WEIGHT, 1.0))
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]
@@ -105,6 +110,23 @@ class Candidates:
             with contextlib.suppress(TypeError, ValueError):
                 out[i] = datetime.fromisoformat(when).timestamp()  # type: ignore[arg-type]
         return out
+
+    def owner_forms(self) -> frozenset[str]:
+        """The question's words that name the vault's owner: in the people of most of its mail (From, To or Cc;
+        the rule of ``memory.mail_owner``). Every message carries them, so they tell no message apart."""
+        if self._owner is None:
+            snap, email = self.snap, self.snap.kind_code("email")
+            mail = int((snap.session_live & (snap.session_kind == email)).sum())
+            fields, people = field_index(snap), FIELDS.index("people")
+            owner = []
+            for c in self.concepts.concepts:
+                hits = fields.lookup(c.term)
+                on = distinct(hits.sessions[hits.fields == people])
+                on = on[snap.session_live[on] & (snap.session_kind[on] == email)]
+                if mail >= MIN_MESSAGES and len(on) >= max(MIN_MESSAGES, OWNER_SHARE * mail):
+                    owner.append(c.analysed)
+            self._owner = frozenset(owner)
+        return self._owner
 
     def best_text(self, i: int) -> str:
         return self.snap.chunk_text(int(self.evidence.best_chunk[i]))

@@ -75,10 +75,11 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
     requests = [REQUEST] if REQUEST.atom_types & decision.intents else []
     # A letter's sentences are about its message: its correspondents and its subject name what a sentence leaves
     # out ("we still need the following from you" from Building Control; "I'll send you the link" to Bernie).
+    # The owner's own name is on every letter and names none of them.
     in_fields: frozenset[str] = frozenset()
     if cands.snap.session_kind[cands.gids[i]] == cands.snap.kind_code("email"):
         held = cands.evidence.field_tf[i].sum(axis=1) > 0
-        in_fields = frozenset(c.analysed for c, h in zip(cands.concepts.concepts, held) if h)
+        in_fields = frozenset(c.analysed for c, h in zip(cands.concepts.concepts, held) if h) - cands.owner_forms()
     topic = topic_weights(cands)
     off = 0.0
     if coverage == 0 and cands.snap.session_kind[cands.gids[i]] == cands.snap.kind_code("chat"):
