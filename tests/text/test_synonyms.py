@@ -45,3 +45,13 @@ def test_a_foreign_word_the_stemmer_cuts_to_an_english_word_is_not_used() -> Non
     assert _foreign("factura") and _foreign("rechnung")
     assert form("street") not in alternatives(form("call"))
     assert form("call") not in alternatives(form("street"))
+
+
+def test_the_shipped_table_is_the_one_the_lexicon_builds() -> None:
+    """``alternatives.tsv`` is built from the tables by the analysis of today's code: after editing either, or
+    the analysis, run ``python -m vaultmem.text.synonyms``."""
+    from vaultmem.text.synonyms import BUILT, build, sources_digest
+
+    head, *rows = BUILT.read_text(encoding="utf-8").splitlines()
+    assert sources_digest() in head
+    assert {form: tuple(others.split()) for form, others in (r.split("\t") for r in rows)} == build()

@@ -10,7 +10,9 @@ is query-time only, keyed by the analysed form (``text.terms``), so "bills" meet
 from __future__ import annotations
 
 import functools
+import hashlib
 from collections import defaultdict
+from pathlib import Path
 
 from vaultmem_resources import LEXICON_DIR
 
@@ -54,8 +56,7 @@ def _groups() -> list[list[str]]:
     return groups
 
 
-@functools.cache
-def table() -> dict[str, tuple[str, ...]]:
+def build() -> dict[str, tuple[str, ...]]:
     """Analysed form → the analysed forms of the other words of every group it is in (in table order)."""
     others: dict[str, dict[str, None]] = defaultdict(dict)
     for group in _groups():
@@ -65,6 +66,41 @@ def table() -> dict[str, tuple[str, ...]]:
     return {f: tuple(o) for f, o in others.items() if o}
 
 
+# ``build`` analyses some ten thousand words (~140 ms): a search must not wait for that on its first query, so the
+# result ships with the tables (``python -m vaultmem.text.synonyms`` writes it; a test checks it is current).
+BUILT = LEXICON_DIR / "alternatives.tsv"
+
+
+def sources_digest() -> str:
+    """What ``BUILT`` was built from: a digest of the two tables."""
+    h = hashlib.sha256()
+    for name in ("synonyms.txt", "translations.tsv"):
+        h.update((LEXICON_DIR / name).read_bytes())
+    return h.hexdigest()[:16]
+
+
+def write(path: Path = BUILT) -> None:
+    lines = [f"# built from {sources_digest()} by python -m vaultmem.text.synonyms; do not edit"]
+    lines += [f"{form}\t{' '.join(others)}" for form, others in sorted(build().items())]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+@functools.cache
+def table() -> dict[str, tuple[str, ...]]:
+    """``build``'s table, read from ``BUILT`` when that was built from the current tables (else built now)."""
+    try:
+        head, *rows = BUILT.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return build()
+    if head.split()[3:4] != [sources_digest()]:
+        return build()
+    return {form: tuple(others.split()) for form, others in (row.split("\t") for row in rows)}
+
+
 def alternatives(analysed: str) -> tuple[str, ...]:
     """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
     return table().get(analysed, ())
+
+
+if __name__ == "__main__":
+    write()
