@@ -29,6 +29,10 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "lucia": [(".", "gen/build.py")],
     "convo": [(".", "gen/generate.py")],
     "convo2": [(".", "gen/build.py")],
+    "rosa": [(".", "gen/build.py")],
+    "devon": [(".", "gen/build.py")],
+    "amelie": [(".", "gen/build.py")],
+    "convo3": [(".", "gen/generate.py")],
 }
 
 
