@@ -3,7 +3,8 @@ extracted deterministically from user-authored chunks at ingest and stored besid
 
 The rest of the engine uses: at ingest, ``extract_atoms`` / ``mail_atoms`` / ``structural_open_loops`` and the cue-piece marks that
 let a chunk without a cue skip the scan, and ``atom_columns`` to store them; at query time, the ``AtomTable`` of a
-snapshot, the ``ATOM_TYPES`` and the owner's ``sentences``. Names are resolved on first use
+snapshot, the ``ATOM_TYPES``, the owner's ``sentences`` and the rule by which their name is on most of the mail
+(``MIN_MESSAGES``, ``OWNER_SHARE``). Names are resolved on first use
 (``vaultmem.lazy_names``): the cue patterns take ~0.1 s to compile and a search without atoms never loads them.
 """
 
@@ -13,6 +14,8 @@ from ..lazy_names import lazy_names
 
 __all__ = [
     "ATOM_TYPES",
+    "MIN_MESSAGES",
+    "OWNER_SHARE",
     "Atom",
     "AtomTable",
     "ChunkAtom",
@@ -29,6 +32,7 @@ __all__ = [
 __getattr__, __dir__ = lazy_names(__name__, {
     ".atoms": ("Atom", "extract_atoms", "mail_atoms", "merge_atoms", "structural_decisions", "structural_open_loops"),
     ".cue_pieces": ("may_hold_cue", "piece_marks"),
+    ".mail_owner": ("MIN_MESSAGES", "OWNER_SHARE"),
     ".sentences": ("sentences",),
     ".store": ("AtomTable", "ChunkAtom", "atom_columns"),
     ".types": ("ATOM_TYPES",),
