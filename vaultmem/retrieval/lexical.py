@@ -31,7 +31,7 @@ from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct
-from ..text.synonyms import alternatives
+from ..text.synonyms import alternatives, written
 from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS
@@ -48,6 +48,7 @@ class Alias:
     """Another word for a query word (``text.synonyms``) that the vault holds, and what one occurrence counts."""
 
     analysed: str
+    word: str  # as the lexicon writes it, to show ("invoice")
     term: int
     scale: float
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
@@ -182,7 +183,7 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
         a0, t0, idf0, _ = min(found, key=lambda f: f[2])
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
-    aliases = tuple(Alias(a, term, W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf), stats)
+    aliases = tuple(Alias(a, written(a), term, W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf), stats)
                     for a, term, idf, stats in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf) if concept else ()
     return replace(concept, aliases=aliases) if concept is not None and aliases else None
 

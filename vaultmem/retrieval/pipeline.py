@@ -201,7 +201,7 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
         label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
         if c.aliases:
-            others = ", ".join(f"{a.analysed} ×{a.scale:.2g}" for a in c.aliases[:4])
+            others = ", ".join(f"{a.word} ×{a.scale:.2g}" for a in c.aliases[:4])
             label += f" or another word for it ({others})"
         if cands.named[j]:
             where.append(f"a name in the question (×{W.NAME_WEIGHT:g})")

@@ -7,7 +7,7 @@ of a text and their words and terms that ingest's piece cache keeps (``pieces``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
 ``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise`` and
 ``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of ``synonyms``, a query word's
-``alternatives``.
+``alternatives`` and how to show them (``written``).
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
@@ -34,10 +34,11 @@ __all__ = [
     "tokens",
     "word_term",
     "word_terms",
+    "written",
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".spelling": ("BRITISH_PREFIXES",),
-    ".synonyms": ("alternatives",),
+    ".synonyms": ("alternatives", "written"),
     ".terms": ("QueryWord", "analysed_words", "content_forms", "fold", "index_words", "piece_words", "pieces", "query_words",
                "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),

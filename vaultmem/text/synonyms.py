@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import hashlib
 from collections import defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 from vaultmem_resources import LEXICON_DIR
@@ -56,14 +57,25 @@ def _groups() -> list[list[str]]:
     return groups
 
 
-def build() -> dict[str, tuple[str, ...]]:
-    """Analysed form → the analysed forms of the other words of every group it is in (in table order)."""
+@dataclass(frozen=True, slots=True)
+class Lexicon:
+    others: dict[str, tuple[str, ...]]  # analysed form → the analysed forms of the other words of its groups
+    written: dict[str, str]  # analysed form → a lexicon word with that form, to show ("invoice" for "invoic")
+
+
+def build() -> Lexicon:
+    """The lexicon's groups as index forms (in table order), each form with the first word written with it."""
     others: dict[str, dict[str, None]] = defaultdict(dict)
+    written: dict[str, str] = {}
     for group in _groups():
-        forms = list(dict.fromkeys(f for f in map(_analysed, group) if f and _usable(f)))
+        pairs = [(f, w) for w in group for f in [_analysed(w)] if f and _usable(f)]
+        for f, w in pairs:
+            written.setdefault(f, w)
+        forms = list(dict.fromkeys(f for f, _ in pairs))
         for f in forms:
             others[f].update(dict.fromkeys(g for g in forms if g != f))
-    return {f: tuple(o) for f, o in others.items() if o}
+    kept = {f: tuple(o) for f, o in others.items() if o}
+    return Lexicon(kept, {f: w for f, w in written.items() if f in kept})
 
 
 # ``build`` analyses some ten thousand words (~140 ms): a search must not wait for that on its first query, so the
@@ -80,26 +92,33 @@ def sources_digest() -> str:
 
 
 def write(path: Path = BUILT) -> None:
+    lex = build()
     lines = [f"# built from {sources_digest()} by python -m vaultmem.text.synonyms; do not edit"]
-    lines += [f"{form}\t{' '.join(others)}" for form, others in sorted(build().items())]
+    lines += [f"{form}\t{lex.written[form]}\t{' '.join(others)}" for form, others in sorted(lex.others.items())]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 @functools.cache
-def table() -> dict[str, tuple[str, ...]]:
-    """``build``'s table, read from ``BUILT`` when that was built from the current tables (else built now)."""
+def table() -> Lexicon:
+    """``build``'s lexicon, read from ``BUILT`` when that was built from the current tables (else built now)."""
     try:
         head, *rows = BUILT.read_text(encoding="utf-8").splitlines()
     except OSError:
         return build()
     if head.split()[3:4] != [sources_digest()]:
         return build()
-    return {form: tuple(others.split()) for form, others in (row.split("\t") for row in rows)}
+    cells = [row.split("\t") for row in rows]
+    return Lexicon({form: tuple(others.split()) for form, _, others in cells}, {form: w for form, w, _ in cells})
 
 
 def alternatives(analysed: str) -> tuple[str, ...]:
     """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
-    return table().get(analysed, ())
+    return table().others.get(analysed, ())
+
+
+def written(analysed: str) -> str:
+    """A word as the lexicon writes it for an analysed form ("invoice" for "invoic"), to show a person."""
+    return table().written.get(analysed, analysed)
 
 
 if __name__ == "__main__":
