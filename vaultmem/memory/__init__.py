@@ -3,8 +3,8 @@ extracted deterministically from user-authored chunks at ingest and stored besid
 
 The rest of the engine uses: at ingest, ``extract_atoms`` / ``mail_atoms`` / ``structural_open_loops`` and the cue-piece marks that
 let a chunk without a cue skip the scan, and ``atom_columns`` to store them; at query time, the ``AtomTable`` of a
-snapshot, the ``ATOM_TYPES``, the owner's ``sentences`` and the rule by which their name is on most of the mail
-(``MIN_MESSAGES``, ``OWNER_SHARE``). Names are resolved on first use
+snapshot, the ``ATOM_TYPES``, the owner's ``sentences`` and the rule that what is on most of the mail is the
+owner's (``on_most_mail``). Names are resolved on first use
 (``vaultmem.lazy_names``): the cue patterns take ~0.1 s to compile and a search without atoms never loads them.
 """
 
@@ -14,8 +14,6 @@ from ..lazy_names import lazy_names
 
 __all__ = [
     "ATOM_TYPES",
-    "MIN_MESSAGES",
-    "OWNER_SHARE",
     "Atom",
     "AtomTable",
     "ChunkAtom",
@@ -24,6 +22,7 @@ __all__ = [
     "mail_atoms",
     "may_hold_cue",
     "merge_atoms",
+    "on_most_mail",
     "piece_marks",
     "sentences",
     "structural_decisions",
@@ -32,7 +31,7 @@ __all__ = [
 __getattr__, __dir__ = lazy_names(__name__, {
     ".atoms": ("Atom", "extract_atoms", "mail_atoms", "merge_atoms", "structural_decisions", "structural_open_loops"),
     ".cue_pieces": ("may_hold_cue", "piece_marks"),
-    ".mail_owner": ("MIN_MESSAGES", "OWNER_SHARE"),
+    ".mail_owner": ("on_most_mail",),
     ".sentences": ("sentences",),
     ".store": ("AtomTable", "ChunkAtom", "atom_columns"),
     ".types": ("ATOM_TYPES",),

@@ -45,11 +45,16 @@ def _count(messages: list[dict]) -> Counter[str]:
     return seen
 
 
+def on_most_mail(count: int, messages: int) -> bool:
+    """Whether something on ``count`` of a vault's ``messages`` is on enough of them to be the owner's."""
+    return count >= MIN_MESSAGES and count >= OWNER_SHARE * messages
+
+
 def _pick(seen: Counter[str], messages: int) -> str:
     if not seen:
         return ""
     best, count = max(seen.items(), key=lambda kv: (kv[1], kv[0]))
-    return best if count >= MIN_MESSAGES and count >= OWNER_SHARE * messages else ""
+    return best if on_most_mail(count, messages) else ""
 
 
 def sent_by_owner(snap: Snapshot) -> np.ndarray:

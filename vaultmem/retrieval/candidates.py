@@ -14,7 +14,7 @@ import numpy as np
 
 from ..index.fields import FIELDS
 from ..index.snapshot import SessionInfo, Snapshot
-from ..memory.mail_owner import MIN_MESSAGES, OWNER_SHARE
+from ..memory.mail_owner import on_most_mail
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
 from ..sortedsets import distinct, member
@@ -115,15 +115,14 @@ class Candidates:
         """The question's words that name the vault's owner: in the people of most of its mail (From, To or Cc;
         the rule of ``memory.mail_owner``). Every message carries them, so they tell no message apart."""
         if self._owner is None:
-            snap, email = self.snap, self.snap.kind_code("email")
-            mail = int((snap.session_live & (snap.session_kind == email)).sum())
+            snap = self.snap
+            mail = snap.derived("live_mail", lambda s: s.session_live & (s.session_kind == s.kind_code("email")))
             fields, people = field_index(snap), FIELDS.index("people")
             owner = []
             for c in self.concepts.concepts:
                 hits = fields.lookup(c.term)
                 on = distinct(hits.sessions[hits.fields == people])
-                on = on[snap.session_live[on] & (snap.session_kind[on] == email)]
-                if mail >= MIN_MESSAGES and len(on) >= max(MIN_MESSAGES, OWNER_SHARE * mail):
+                if on_most_mail(int(mail[on].sum()), int(mail.sum())):
                     owner.append(c.analysed)
             self._owner = frozenset(owner)
         return self._owner

@@ -179,13 +179,15 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
         if len(docs) or len(fields.lookup(term).sessions):
             idf = float(bm25.idf(max(len(docs), 1), n))
             found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None))
-    if concept is None and found:
+    if not found:
+        return None
+    if concept is None:
         a0, t0, idf0, _ = min(found, key=lambda f: f[2])
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
     aliases = tuple(Alias(a, written(a), term, W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf), stats)
-                    for a, term, idf, stats in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf) if concept else ()
-    return replace(concept, aliases=aliases) if concept is not None and aliases else None
+                    for a, term, idf, stats in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
+    return replace(concept, aliases=aliases) if aliases else None
 
 
 def _edits(word: str) -> set[str]:
@@ -415,9 +417,7 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
     index = field_index(snap)
     score = np.zeros(snap.n_sessions)
     for c in qc.concepts:
-        terms = _terms_of(c)
-        hit = [index.lookup(t).sessions for t, _ in terms]
-        score[distinct(hit[0] if len(hit) == 1 else np.concatenate(hit))] += c.idf
+        score[distinct(np.concatenate([index.lookup(t).sessions for t, _ in _terms_of(c)]))] += c.idf
     if allowed is not None:
         score[~allowed] = 0.0
     found = np.flatnonzero(score)
