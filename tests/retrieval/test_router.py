@@ -68,6 +68,8 @@ def test_sentence_initial_capitals_are_not_names() -> None:
     assert names_something("What should I cook tonight?") == []
     assert names_something("Any ideas? Something for Saturday.") == []  # weekday, sentence starts
     assert names_something("What museum would Maya enjoy?") == ["Maya"]
+    # an acronym is a common noun in capitals (an SD card, the VAT return), not a person or a place
+    assert names_something("times shifted on my camera's SD card under Linux") == ["Linux"]
     assert route("What museum would Maya enjoy?").lookup
     assert not route("What should I cook tonight?").lookup
 

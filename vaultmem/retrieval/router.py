@@ -129,7 +129,7 @@ def names_something(query: str) -> list[str]:
         for i, m in enumerate(_RAW_WORD.finditer(sentence)):
             word = m.group()
             base = re.split(r"['’]", word)[0]
-            if i > 0 and word[0].isupper() and base.lower() not in _CALENDAR_WORDS:
+            if i > 0 and word[0].isupper() and base.lower() not in _CALENDAR_WORDS and not base.isupper():
                 names.append(word)
     return names
 
