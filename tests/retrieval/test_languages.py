@@ -31,3 +31,14 @@ def test_function_words_of_the_questions_language_are_no_topic(question: str, ke
 ])
 def test_cues_in_other_languages_route_where_structure_answers(question: str, mode: str) -> None:
     assert route(question).route.mode == mode
+
+
+@pytest.mark.parametrize("question, kept", [
+    ("foods I don't like", ["foods"]),
+    ("why doesn’t the Wi-Fi work", ["wi-fi", "work"]),
+    ("the boiler won't start and I can't reset it", ["boiler", "start", "reset"]),
+    ("Don's van", ["don", "van"]),  # a name with a possessive stays
+])
+def test_contractions_are_function_words(question: str, kept: list[str]) -> None:
+    """"don't" is "do not", not the index words "don" and "t": a question that says it finds no "Don"."""
+    assert [w.text for w in content_words(question)] == kept

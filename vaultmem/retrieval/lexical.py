@@ -34,7 +34,7 @@ from ..sortedsets import distinct
 from ..text.synonyms import alternatives, written
 from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
-from ..text.words import STOPWORDS
+from ..text.words import STOPWORDS, expand_contractions
 from . import bm25
 from . import weights as W
 from .explanation import Code, Explanation, SearchResult, StageRank, sum_node
@@ -90,9 +90,9 @@ CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
 
 def content_words(text: str) -> list[QueryWord]:
     """The query's words without function words (English, and those of another language the question is asked
-    in: ``languages.function_words``) and lone letters ("mum's" → "mum"); all of them when nothing else is left
-    ("the who")."""
-    words = query_words(text)
+    in: ``languages.function_words``), lone letters ("mum's" → "mum") and contractions ("don't"); all of them
+    when nothing else is left ("the who")."""
+    words = query_words(expand_contractions(text))
     folded = [fold(w.text)[0] for w in words]
     other = function_words(folded)
     content = [w for w, f in zip(words, folded)

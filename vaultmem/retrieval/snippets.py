@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from ..text.spelling import BRITISH_PREFIXES
 from ..text.terms import token_forms, tokens
 from ..text.variants import VARIANT_PREFIXES
-from ..text.words import STOPWORDS
+from ..text.words import STOPWORDS, expand_contractions
 
 FRAGMENT_CHARS = 240
 # A word as the index reads it (``text.terms.tokens``), matched from its first character.
@@ -31,7 +31,7 @@ def query_words(query: str) -> frozenset[str]:
     """The analysed forms of the query's words (parts and joined forms of compounds): a word of the text is
     highlighted when it stands for one of them, exactly the rule by which it matched in the index. Function
     words are only highlighted when the query has nothing else."""
-    found = [(m.group(), token_forms(m.group())) for m in tokens(query)]
+    found = [(m.group(), token_forms(m.group())) for m in tokens(expand_contractions(query))]
     content = frozenset(f for raw, fs in found if raw.lower() not in STOPWORDS and len(raw) > 1 for f in fs)
     return content or frozenset(f for _, fs in found for f in fs)
 

@@ -5,8 +5,8 @@ turns token pieces into the words BM25 counts (one path for documents and querie
 The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk text); of ``terms``, the pieces
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
-``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise`` and
-``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of ``synonyms``, a query word's
+``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise``,
+``expand_contractions`` and ``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of ``synonyms``, a query word's
 ``alternatives`` and how to show them (``written``).
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
@@ -23,6 +23,7 @@ __all__ = [
     "alternatives",
     "analysed_words",
     "content_forms",
+    "expand_contractions",
     "fold",
     "index_words",
     "normalise",
@@ -43,5 +44,5 @@ __getattr__, __dir__ = lazy_names(__name__, {
                "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
     ".variants": ("VARIANT_PREFIXES",),
-    ".words": ("STOPWORDS", "normalise"),
+    ".words": ("STOPWORDS", "expand_contractions", "normalise"),
 })

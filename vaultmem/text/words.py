@@ -19,17 +19,24 @@ _CONTRACTIONS = {
 }
 _SUFFIXES = {"n't": " not", "'re": " are", "'ve": " have", "'ll": " will"}
 # One pass for every contraction: whole words first, then the productive suffixes ("don't", "we've").
-_CONTRACTION = re.compile(r"\b(?:can't|won't|shan't|let's|i'm)\b|n't\b|'re\b|'ve\b|'ll\b|\b(i|we|you|they|he|she)'d\b")
+_CONTRACTION = re.compile(r"\b(?:can't|won't|shan't|let's|i'm)\b|n't\b|'re\b|'ve\b|'ll\b|\b(i|we|you|they|he|she)'d\b",
+                          re.IGNORECASE)
 
 # Function words that carry no topic (a standard English list, trimmed of the words our patterns need).
-STOPWORDS = frozenset(["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "also", "get", "got", "really", "any", "anything", "something", "some", "thing", "things", "lot", "lots", "much", "many", "maybe", "well", "yes", "ok", "okay", "please", "thanks", "thank", "let", "us", "like", "want", "need"])
+STOPWORDS = frozenset(["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "also", "get", "got", "really", "any", "anything", "something", "some", "thing", "things", "lot", "lots", "much", "many", "maybe", "well", "yes", "ok", "okay", "please", "thanks", "thank", "let", "us", "like", "want", "need", "cannot"])
 
 _stemmer = Stemmer.Stemmer("english")
 
 
 def normalise(text: str) -> str:
     """Lowercase, straight apostrophes, contractions expanded: the form every pattern is written against."""
-    out = _APOSTROPHES.sub("'", text).lower()
+    return expand_contractions(text.lower())
+
+
+def expand_contractions(text: str) -> str:
+    """Straight apostrophes and English contractions expanded, case kept: a question's "don't" is the function
+    words "do not", not the index words "don" and "t"."""
+    out = _APOSTROPHES.sub("'", text)
     if "'" not in out:
         return out
     return _CONTRACTION.sub(_expand, out)
@@ -37,8 +44,8 @@ def normalise(text: str) -> str:
 
 def _expand(m: re.Match[str]) -> str:
     if m.group(1):
-        return f"{m.group(1)} would"
-    token = m.group()
+        return f"{m.group(1).lower()} would"
+    token = m.group().lower()
     return _CONTRACTIONS.get(token) or _SUFFIXES[token]
 
 
