@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from vaultmem.retrieval.router import is_keyword_query, names_something, route
+from vaultmem.retrieval.scaffold import SCAFFOLD
+from vaultmem.text.terms import token_forms
 
 
 @pytest.mark.parametrize("query, mode", [
@@ -106,3 +108,18 @@ def test_questions_in_several_parts_are_flagged() -> None:
 ])
 def test_questions_asking_for_the_newest_or_next(query: str, newest: bool) -> None:
     assert route(query).newest is newest
+
+
+@pytest.mark.parametrize("query, shaping, topic", [
+    ("what kind of dog did Elena adopt", {"kind", "of"}, set()),
+    ("anything to keep in mind for the trip", {"keep", "in", "mind"}, set()),
+    ("I need to sort out the car insurance", {"sort", "out"}, set()),
+    ("keep a list sorted while inserting new items", set(), {"keep", "sorted"}),
+    ("what is my blood type", set(), {"type"}),
+])
+def test_words_that_shape_a_question_only_in_a_phrase(query: str, shaping: set[str], topic: set[str]) -> None:
+    """"kind", "type", "sort" and "keep" say what is asked only in a phrase ("what kind of", "keep in mind");
+    "a list sorted", "blood type" are the topic."""
+    cues = route(query).cue_words
+    assert shaping <= cues and not topic & cues
+    assert not {form for word in topic for form in token_forms(word)} & SCAFFOLD

@@ -107,8 +107,10 @@ _UPCOMING = re.compile(r"\b(?:next(?! (?:door|to)\b)|upcoming|coming up|forthcom
 # is his dog", "what *time* does training start". An answer next to that word alone ("the city called") is none.
 _ANSWER_CLASS = re.compile(r"(?:^|[,;]|\band)\W*(?:\w+ )?(?:which|what)(?: (?:kind|type|sort) of)? (?:\w+ )?(?P<cue>\w+) "
                            r"(?=(?:is|was|are|were|do|does|did|has|have|had|will|would|can|could|should)\b)")
-# Verb phrases that carry tense or mean "happen", not a topic: "when is the wedding *going to take place*".
-_GRAMMAR_PHRASE = re.compile(r"\b(?:(?:take|takes|taken|taking|took) place|going to|used to)\b")
+# Phrases that carry tense, mean "happen" or say what sort of answer is wanted, not a topic: "when is the wedding
+# *going to take place*", "what *kind of* dog", "anything to *keep in mind*", "*sort out* the insurance".
+_GRAMMAR_PHRASE = re.compile(r"\b(?:(?:take|takes|taken|taking|took) place|going to|used to|"
+                             r"(?:kind|kinds|type|types|sort|sorts) of|keep in mind|sort(?:ed|ing)? (?:it |this |that )?out)\b")
 _MULTI_PART = re.compile(r"\b(?:and|plus|compared (?:to|with)|versus|vs|as well as|both|altogether|in total|"
                          r"over the (?:past|last)|all (?:the|my|our))\b")
 
