@@ -33,6 +33,10 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "devon": [(".", "gen/build.py")],
     "amelie": [(".", "gen/build.py")],
     "convo3": [(".", "gen/generate.py")],
+    "niamh": [("gen", "gen/make_vault.py")],
+    "giulia": [(".", "gen/build.py")],
+    "marcus": [(".", "gen/build.py")],
+    "convo4": [(".", "gen/generate.py")],
 }
 
 
