@@ -30,6 +30,8 @@ from vaultmem.text.terms import token_forms
     ("Which events influenced my artistic approach last year?", "lookup"),  # asks about the events
     ("What kind of music would I enjoy?", "preference"),
     ("What kind of dog did Elena adopt?", "lookup"),  # about someone else: a fact, not a recommendation
+    ("who did the work on my roof", "lookup"),  # the noun "work", not "what should I work on"
+    ("what should I work on next", "episode"),
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode
