@@ -32,6 +32,9 @@ from vaultmem.text.terms import token_forms
     ("What kind of dog did Elena adopt?", "lookup"),  # about someone else: a fact, not a recommendation
     ("who did the work on my roof", "lookup"),  # the noun "work", not "what should I work on"
     ("what should I work on next", "episode"),
+    ("what do i listen to while programming", "preference"),  # the owner's habit
+    ("which editor do I use", "preference"),
+    ("how do I use the sauna", "lookup"),  # a how-to
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode
