@@ -38,3 +38,23 @@ def test_chunk_ordinal_is_the_position_in_the_session(tmp_path: Path, write_vaul
     assert chunk is not None and word in preview.text[chunk.char_start:chunk.char_end]
     assert top.snippet.chunk_ordinal == chunk.ordinal > 0
     assert top.to_json()["chunk"]["ordinal"] == chunk.ordinal
+
+
+@pytest.mark.parametrize("note", ["The zanzibar invoice arrived on Monday.",
+                                  "The [zanzibar invoice](https://example.org/zanzibar) arrived on Monday."])
+def test_a_snippet_from_spans_already_read_is_the_snippet_read_afresh(tmp_path: Path, note: str) -> None:
+    """The auto route hands a result the matches its features already read in the chunk; the snippet is the same,
+    and where a link was reduced (the offsets moved) the handed spans are not used."""
+    from vaultmem.retrieval.results import make_snippet
+    from vaultmem.retrieval.snippets import match_spans, query_words
+
+    (tmp_path / "n.md").write_text(f"# Note\n\n{note}\n")
+    with Vault.open(tmp_path) as vault:
+        vault.sync()
+        snap = vault.snapshot()
+        info = snap.chunk(snap.session_chunks(0).start)
+        words = query_words("zanzibar invoice")
+        fresh = make_snippet(snap, info, words)
+        raw = snap.chunk_text(info.gid)
+        assert make_snippet(snap, info, words, match_spans(raw, words)) == fresh
+        assert [fresh.text[a:b] for a, b in fresh.highlights] == ["zanzibar", "invoice"]

@@ -29,8 +29,10 @@ from .snippets import match_forms, spans_of
 
 class Candidates:
     def __init__(self, snap: Snapshot, gids: np.ndarray, concepts: QueryConcepts,
-                 cue_words: frozenset[str] = frozenset(), names: frozenset[str] = frozenset()) -> None:
+                 cue_words: frozenset[str] = frozenset(), names: frozenset[str] = frozenset(),
+                 shown: frozenset[str] = frozenset()) -> None:
         self.snap = snap
+        self.shown = shown  # the words a result's snippet highlights: read with the features' words, once
         self.gids = gids  # session gids in canonical order (``Snapshot.session_order``): ties never depend on layout
         self.concepts = concepts
         self.idf = np.array([c.idf for c in concepts.concepts])
@@ -129,6 +131,12 @@ class Candidates:
 
     def best_text(self, i: int) -> str:
         return self.snap.chunk_text(int(self.evidence.best_chunk[i]))
+
+    def known_spans(self, i: int, words: frozenset[str]) -> list[tuple[int, int, str]] | None:
+        """The best chunk's ``match_spans`` for ``words`` when a feature has read its text for a superset of them
+        (the snippet of a result then reads no text again), else None."""
+        hit = self._spans.get(i)
+        return spans_of(hit[1], words) if hit is not None and words <= hit[0] else None
 
     def best_spans(self, i: int, words: frozenset[str], among: frozenset[str]) -> list[tuple[int, int, str]]:
         """``match_spans`` of the best chunk's text for ``words``, the text read once per candidate for all of

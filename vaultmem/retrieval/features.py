@@ -126,8 +126,9 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     lexical = x[:, col["bm25f"]] + x[:, col["coverage"]]
     short, text = shortlist(lexical, SHORTLIST), shortlist(lexical, TEXT_SHORTLIST)
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
-    # both read the best chunk's text: its words are matched once, for the words either asks about
-    among = topic_forms(cands) | frozenset(f for pair in query_pairs(question) for f in pair)
+    # both read the best chunk's text: its words are matched once, for the words either asks about and those the
+    # result's snippet highlights
+    among = topic_forms(cands) | frozenset(f for pair in query_pairs(question) for f in pair) | cands.shown
     if "answer_type" in weighted:
         x[text, col["answer_type"]] = answer_type(question, cands, text, decision.answer_class, among)
     if "phrase" in weighted:

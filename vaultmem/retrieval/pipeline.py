@@ -69,7 +69,9 @@ def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
     gids, matched = _candidates(snap, qc, allowed, decision)
     if not len(gids):
         return [], matched
-    ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words, decision.names))
+    # the other words a concept matched by (``text.synonyms``) are highlighted too: they are why it matched
+    shown = query_words(query) | frozenset(a.analysed for c in qc.concepts for a in c.aliases)
+    ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words, decision.names, shown))
     return _results(snap, query, k, decision, ranking), matched
 
 
@@ -91,8 +93,6 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
     order = np.lexsort((np.arange(len(cands)), -final)).tolist()  # candidates are in canonical order
     top = final[order[0]]
     shown = [i for i in order if final[i] > 0 and final[i] >= W.SCORE_FLOOR * top][:k]
-    # the other words a concept matched by (``text.synonyms``) are highlighted too: they are why it matched
-    words = query_words(query) | frozenset(a.analysed for c in cands.concepts.concepts for a in c.aliases)
     results = []
     for rank, i in enumerate(shown, start=1):
         gid = int(cands.gids[i])
@@ -104,7 +104,9 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
                         chunk_location(info.metadata, info.ordinal))
         stages = tuple(StageRank(name, int(stage_ranks[name][i])) for name in STAGES)
         hits = _atom_hits(snap, cands.profile(i), decision.intents) if atoms else ()
-        results.append(make_result(snap, rank, gid, info, expl, words, decision.route, stages, tuple(r.certs[i]), hits))
+        spans = cands.known_spans(i, cands.shown) if chunk == int(cands.evidence.best_chunk[i]) else None
+        results.append(make_result(snap, rank, gid, info, expl, cands.shown, decision.route, stages, tuple(r.certs[i]),
+                                   hits, spans))
     return results
 
 

@@ -144,9 +144,12 @@ def prefix_keys(words: frozenset[str]) -> tuple[str, ...]:
 _EXCEPTIONAL = {"die": "dy", "lie": "ly", "tie": "ty", "sky": "ski"}  # Snowball English's special forms
 
 
-def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS) -> Fragment:
-    """The window of ``width`` chars holding the most distinct query words, snapped to word boundaries."""
-    spans = match_spans(text, words)
+def best_fragment(text: str, words: frozenset[str], width: int = FRAGMENT_CHARS,
+                  spans: list[tuple[int, int, str]] | None = None) -> Fragment:
+    """The window of ``width`` chars holding the most distinct query words, snapped to word boundaries
+    (``spans``: ``match_spans(text, words)`` when already known)."""
+    if spans is None:
+        spans = match_spans(text, words)
     if len(text) <= width:
         return Fragment(0, len(text), tuple((a, b) for a, b, _ in spans))
     start = max(0, window_start(spans, width) - width // 6)
