@@ -142,23 +142,6 @@ def test_a_word_finds_a_file_written_with_a_synonym_or_a_translation(tmp_path: P
         assert not v.search("bill", k=3, mode="bm25")  # plain BM25 matches words as written
 
 
-def test_a_loose_question_finds_the_note_that_names_the_thing_specifically(tmp_path: Path) -> None:
-    """"what should I watch" asks for a preference: a note that says "stand-up comedy" answers it, through the
-    related words of "watch", shown as such. A plain lookup ("watch") reads no related word."""
-    chat(tmp_path / "c1.jsonl", "2026-01-10T19:00:00", ("user", "I love clever stand-up comedy and old sitcoms."),
-         ("assistant", "Noted."))
-    chat(tmp_path / "c2.jsonl", "2026-01-11T19:00:00", ("user", "The boiler needs a service before winter."),
-         ("assistant", "Book it early."))
-    with Vault.open(tmp_path) as v:
-        v.sync()
-        results = v.search("What should I watch tonight?", k=3)
-        assert names(results) == ["c1.jsonl"]
-        terms = [t for g in results[0].explanation.children for f in g.children for t in f.children]
-        shown = " ".join(t.description for t in terms)
-        assert '"watch" or a word a note on it would use (' in shown and "comedy ×0.2" in shown
-        assert not v.search("watch", k=3)
-
-
 def test_a_name_in_the_question_is_not_read_as_another_word(tmp_path: Path) -> None:
     (tmp_path / "garage.md").write_text("# Garage\n\nThe invoice for the new clutch came to £640.\n")
     with Vault.open(tmp_path) as v:

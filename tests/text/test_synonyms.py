@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vaultmem.text.synonyms import _analysed, _foreign, _groups, alternatives, related, table, written
+from vaultmem.text.synonyms import _analysed, _foreign, _groups, alternatives, table, written
 from vaultmem.text.terms import query_words
 
 
@@ -61,10 +61,3 @@ def test_the_shipped_table_is_the_one_the_lexicon_builds() -> None:
     assert sources_digest() in BUILT.read_text(encoding="utf-8").splitlines()[0]
     table.cache_clear()
     assert table() == build()
-
-
-def test_related_words_lead_from_a_question_word_to_the_words_of_a_note() -> None:
-    """One way: "watch" leads to "comedy" and "documentary"; a note's "comedy" does not lead back to "watch"."""
-    assert {"comedi", "documentari"} <= set(related("watch"))
-    assert "watch" not in related("comedi")
-    assert not set(related("watch")) & set(alternatives("watch"))

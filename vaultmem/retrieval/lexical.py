@@ -32,7 +32,6 @@ from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct
 from ..text.synonyms import alternatives, written
-from ..text.synonyms import related as related_words
 from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS, expand_contractions
@@ -53,7 +52,6 @@ class Alias:
     term: int
     scale: float
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
-    related: bool = False  # a word a note on the thing would use ("watch" → "comedy"), not another word for it
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,12 +100,11 @@ def content_words(text: str) -> list[QueryWord]:
     return content or words
 
 
-def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset[str] = frozenset(),
-             related: bool = False) -> QueryConcepts:
+def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset[str] = frozenset()) -> QueryConcepts:
     """The question's content words as index terms, each once, with BM25 idf over live chunks. Two adjacent
     words the vault also writes as one ("flat bread" / "flatbread", "wi fi" / "wifi") add that word too. With
     ``synonyms``, a plain word (not one of ``names``) also matches the other words for it the vault holds
-    (``_with_aliases``), and with ``related`` also the words a note about it would use."""
+    (``_with_aliases``)."""
     fields = field_index(snap)
     out: list[Concept] = []
     unmatched: list[str] = []
@@ -123,9 +120,9 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
             unmatched.append(w.text)
             found = [c for c in [_correction(snap, fields, w.text)] if c is not None]
             if not found and expand:
-                found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed, related)] if c is not None]
+                found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed)] if c is not None]
         elif expand:
-            found = [_with_aliases(snap, fields, c, w.text, w.analysed, related) or c for c in found]
+            found = [_with_aliases(snap, fields, c, w.text, w.analysed) or c for c in found]
         for c in found:
             if c.term not in seen:
                 seen.add(c.term)
@@ -168,31 +165,28 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
 
 
 def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, word: str,
-                  analysed: str, related: bool = False) -> Concept | None:
+                  analysed: str) -> Concept | None:
     """The concept with the other words for it (``text.synonyms``) that the vault holds, matched as one term
     (Indri's #syn operator). The concept keeps the word's own IDF; an occurrence of another word counts
     ``weights.SYNONYM_WEIGHT`` of one of its own, less in proportion where that word is commoner in the vault
-    (a common "climb" must not carry the weight of a rare "bouldering"). With ``related``, the words a note
-    about the thing would use count ``weights.RELATED_WEIGHT`` alike. A word the vault lacks is read as its
+    (a common "climb" must not carry the weight of a rare "bouldering"). A word the vault lacks is read as its
     other words alone, at the IDF of the commonest. None when the vault holds no other word for it."""
     n = max(snap.live_chunks, 1)
     found = []
-    wanted = [(a, False) for a in alternatives(analysed)] + [(a, True) for a in (related_words(analysed) if related else ())]
-    for a, near in wanted:
+    for a in alternatives(analysed):
         term = word_term(a)
         docs, tfs = snap.postings(term)
         if len(docs) or len(fields.lookup(term).sessions):
             idf = float(bm25.idf(max(len(docs), 1), n))
-            found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None, near))
+            found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None))
     if not found:
         return None
     if concept is None:
-        a0, t0, idf0, _, _ = min(found, key=lambda f: f[2])
+        a0, t0, idf0, _ = min(found, key=lambda f: f[2])
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
-    aliases = tuple(Alias(a, written(a), term, (W.RELATED_WEIGHT if near else W.SYNONYM_WEIGHT) * min(1.0, idf / concept.idf),
-                          stats, near)
-                    for a, term, idf, stats, near in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
+    aliases = tuple(Alias(a, written(a), term, W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf), stats)
+                    for a, term, idf, stats in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
     return replace(concept, aliases=aliases) if aliases else None
 
 

@@ -65,7 +65,7 @@ class Ranking:
 def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) -> tuple[list[SearchResult], np.ndarray]:
     """(the top ``k`` results, every session the question matched)."""
     decision = route(query)
-    qc = concepts(snap, query, synonyms=True, names=decision.names, related=decision.route.mode not in W.LEXICAL_MODES)
+    qc = concepts(snap, query, synonyms=True, names=decision.names)
     gids, matched = _candidates(snap, qc, allowed, decision)
     if not len(gids):
         return [], matched
@@ -202,10 +202,9 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
         label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
-        for near, what in ((False, "another word for it"), (True, "a word a note on it would use")):
-            shown = [a for a in c.aliases if a.related == near]
-            if shown:
-                label += f" or {what} ({', '.join(f'{a.word} ×{a.scale:.2g}' for a in shown[:4])})"
+        if c.aliases:
+            others = ", ".join(f"{a.word} ×{a.scale:.2g}" for a in c.aliases[:4])
+            label += f" or another word for it ({others})"
         if cands.named[j]:
             where.append(f"a name in the question (×{W.NAME_WEIGHT:g})")
         out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'{label}: {", ".join(where)}',

@@ -17,7 +17,6 @@ BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_r
 NAME_WEIGHT = 2.5  # a word the question capitalises mid-sentence (a person, a place, a product) weighs more
 CORRECTION_WEIGHT = 0.7  # a misspelt word read as the vault's word one edit away (lexical._correction) weighs less
 SYNONYM_WEIGHT = 0.3  # an occurrence of another word for a query word (text.synonyms) counts this much of one
-RELATED_WEIGHT = 0.2  # …and a word a note on the thing would use ("watch" → "comedy"), on memory routes only
 ALIAS_MIN_IDF_SHARE = 0.5  # …and only when its IDF is at least this share of the word's (lexical._with_aliases)
 assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
 ANSWER_SHARE_POWER = 0.25  # answer_type × (share of the topic's weight its passage holds) ** this
@@ -37,7 +36,6 @@ PROFILES: dict[str, dict[str, float]] = {
     "open_loop": dict(_MEMORY),
     "synthesis": dict(_MEMORY),
 }
-LEXICAL_MODES = frozenset(m for m, p in PROFILES.items() if p == _LEXICAL)  # no memory asked for
 
 
 def weight_vector(mode: str, features: tuple[str, ...]) -> np.ndarray:

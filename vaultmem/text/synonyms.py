@@ -1,7 +1,6 @@
 """Other words for a query word: its everyday English synonyms ("invoice" / "bill", "flat" / "apartment") and
 its translations into German, Spanish, French and Italian ("invoice" / "Rechnung" / "factura"), from the tables
-in ``resources/lexicon`` (see its README for how they were written); and, apart, the words a note about the
-thing a loose question names would use ("watch" → "comedy", "documentary"; ``related``).
+in ``resources/lexicon`` (see its README for how they were written).
 
 A person half-remembering a file describes it in their own words ("the bill for the scratch on the car"), and a
 bilingual person asks in one language about a note written in the other. The index stays as it is: expansion
@@ -58,20 +57,10 @@ def _groups() -> list[list[str]]:
     return groups
 
 
-def _related_lines() -> list[tuple[str, list[str]]]:
-    out = []
-    for line in (LEXICON_DIR / "related.txt").read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.lstrip().startswith("#") and ":" in line:
-            head, words = line.split(":", 1)
-            out.append((head.strip(), words.split()))
-    return out
-
-
 @dataclass(frozen=True, slots=True)
 class Lexicon:
     others: dict[str, tuple[str, ...]]  # analysed form → the analysed forms of the other words of its groups
     written: dict[str, str]  # analysed form → a lexicon word with that form, to show ("invoice" for "invoic")
-    related: dict[str, tuple[str, ...]]  # analysed form → the forms of the words a note on that thing would use
 
 
 def build() -> Lexicon:
@@ -86,19 +75,7 @@ def build() -> Lexicon:
         for f in forms:
             others[f].update(dict.fromkeys(g for g in forms if g != f))
     kept = {f: tuple(o) for f, o in others.items() if o}
-    related: dict[str, dict[str, None]] = defaultdict(dict)
-    for head, words in _related_lines():
-        f = _analysed(head)
-        if f is None or not _usable(f):
-            continue
-        for w in words:
-            g = _analysed(w)
-            if g and _usable(g) and g != f and g not in others.get(f, {}):
-                written.setdefault(g, w)
-                related[f][g] = None
-    near = {f: tuple(r) for f, r in related.items() if r}
-    shown = kept.keys() | {g for r in near.values() for g in r}
-    return Lexicon(kept, {f: w for f, w in written.items() if f in shown}, near)
+    return Lexicon(kept, {f: w for f, w in written.items() if f in kept})
 
 
 # ``build`` analyses some ten thousand words (~140 ms): a search must not wait for that on its first query, so the
@@ -107,9 +84,9 @@ BUILT = LEXICON_DIR / "alternatives.tsv"
 
 
 def sources_digest() -> str:
-    """What ``BUILT`` was built from: a digest of the tables."""
+    """What ``BUILT`` was built from: a digest of the two tables."""
     h = hashlib.sha256()
-    for name in ("synonyms.txt", "translations.tsv", "related.txt"):
+    for name in ("synonyms.txt", "translations.tsv"):
         h.update((LEXICON_DIR / name).read_bytes())
     return h.hexdigest()[:16]
 
@@ -117,10 +94,7 @@ def sources_digest() -> str:
 def write(path: Path = BUILT) -> None:
     lex = build()
     lines = [f"# built from {sources_digest()} by python -m vaultmem.text.synonyms; do not edit"]
-    lines += [f"{form}\t{lex.written.get(form, '')}\t{' '.join(lex.others.get(form, ()))}\t{' '.join(lex.related.get(form, ()))}"
-              for form in sorted(lex.others.keys() | lex.related.keys())]
-    lines += [f"{form}\t{word}\t\t" for form, word in sorted(lex.written.items())
-              if form not in lex.others and form not in lex.related]
+    lines += [f"{form}\t{lex.written[form]}\t{' '.join(others)}" for form, others in sorted(lex.others.items())]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -134,19 +108,12 @@ def table() -> Lexicon:
     if head.split()[3:4] != [sources_digest()]:
         return build()
     cells = [row.split("\t") for row in rows]
-    return Lexicon({form: tuple(others.split()) for form, _, others, _ in cells if others},
-                   {form: w for form, w, _, _ in cells if w},
-                   {form: tuple(near.split()) for form, _, _, near in cells if near})
+    return Lexicon({form: tuple(others.split()) for form, _, others in cells}, {form: w for form, w, _ in cells})
 
 
 def alternatives(analysed: str) -> tuple[str, ...]:
     """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
     return table().others.get(analysed, ())
-
-
-def related(analysed: str) -> tuple[str, ...]:
-    """The analysed forms of the words a note about this thing would use (none for a word the table lacks)."""
-    return table().related.get(analysed, ())
 
 
 def written(analysed: str) -> str:
