@@ -30,9 +30,9 @@ from .snippets import match_forms, spans_of
 class Candidates:
     def __init__(self, snap: Snapshot, gids: np.ndarray, concepts: QueryConcepts,
                  cue_words: frozenset[str] = frozenset(), names: frozenset[str] = frozenset(),
-                 shown: frozenset[str] = frozenset()) -> None:
+                 highlight: frozenset[str] = frozenset()) -> None:
         self.snap = snap
-        self.shown = shown  # the words a result's snippet highlights: read with the features' words, once
+        self.highlight = highlight  # the words a result's snippet highlights: read with the features' words, once
         self.gids = gids  # session gids in canonical order (``Snapshot.session_order``): ties never depend on layout
         self.concepts = concepts
         self.idf = np.array([c.idf for c in concepts.concepts])

@@ -128,7 +128,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     weighted = {f for j, f in enumerate(FEATURES) if weights is None or weights[j] != 0}
     # both read the best chunk's text: its words are matched once, for the words either asks about and those the
     # result's snippet highlights
-    among = topic_forms(cands) | frozenset(f for pair in query_pairs(question) for f in pair) | cands.shown
+    among = topic_forms(cands) | frozenset(f for pair in query_pairs(question) for f in pair) | cands.highlight
     if "answer_type" in weighted:
         x[text, col["answer_type"]] = answer_type(question, cands, text, decision.answer_class, among)
     if "phrase" in weighted:

@@ -70,8 +70,8 @@ def auto_search(snap: Snapshot, query: str, k: int, allowed: np.ndarray | None) 
     if not len(gids):
         return [], matched
     # the other words a concept matched by (``text.synonyms``) are highlighted too: they are why it matched
-    shown = query_words(query) | frozenset(a.analysed for c in qc.concepts for a in c.aliases)
-    ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words, decision.names, shown))
+    highlight = query_words(query) | frozenset(a.analysed for c in qc.concepts for a in c.aliases)
+    ranking = _rank(snap, query, decision, Candidates(snap, gids, qc, decision.cue_words, decision.names, highlight))
     return _results(snap, query, k, decision, ranking), matched
 
 
@@ -104,8 +104,8 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
                         chunk_location(info.metadata, info.ordinal))
         stages = tuple(StageRank(name, int(stage_ranks[name][i])) for name in STAGES)
         hits = _atom_hits(snap, cands.profile(i), decision.intents) if atoms else ()
-        spans = cands.known_spans(i, cands.shown) if chunk == int(cands.evidence.best_chunk[i]) else None
-        results.append(make_result(snap, rank, gid, info, expl, cands.shown, decision.route, stages, tuple(r.certs[i]),
+        spans = cands.known_spans(i, cands.highlight) if chunk == int(cands.evidence.best_chunk[i]) else None
+        results.append(make_result(snap, rank, gid, info, expl, cands.highlight, decision.route, stages, tuple(r.certs[i]),
                                    hits, spans))
     return results
 
