@@ -105,8 +105,8 @@ def _results(snap: Snapshot, query: str, k: int, decision: RouteDecision, r: Ran
         stages = tuple(StageRank(name, int(stage_ranks[name][i])) for name in STAGES)
         hits = _atom_hits(snap, cands.profile(i), decision.intents) if atoms else ()
         spans = cands.known_spans(i, cands.highlight) if chunk == int(cands.evidence.best_chunk[i]) else None
-        results.append(make_result(snap, rank, gid, info, expl, cands.highlight, decision.route, stages, tuple(r.certs[i]),
-                                   hits, spans))
+        results.append(make_result(snap, rank, gid, info, expl, cands.highlight, decision.route, stages,
+                                   tuple(r.certs[i]), hits, spans))
     return results
 
 
