@@ -75,10 +75,14 @@ def test_a_changelog_covers_the_question_only_where_its_words_meet(tmp_path: Pat
     (tmp_path / "notes.md").write_text("# Notes\n\n" + entries + "\n")
     with Vault.open(tmp_path) as v:
         v.sync()
-        x, _ = features(v, "sorting inserting list bisection")
+        x, cands = features(v, "sorting inserting list bisection")
     assert x["notes.md"][COL["coverage"]] == pytest.approx(1.0)  # every word, each in another section
     assert x["CHANGELOG.md"][COL["coverage"]] == pytest.approx(x["CHANGELOG.md"][COL["focus"]])
     assert x["CHANGELOG.md"][COL["coverage"]] < 0.5
+    # nor does BM25F count the log's other entries: the same text scores less as a changelog than as a note
+    paths = [cands.info(j).path for j in range(len(cands))]
+    assert cands.release_notes.tolist() == [p == "CHANGELOG.md" for p in paths]
+    assert cands.bm25f[paths.index("CHANGELOG.md")] < cands.bm25f[paths.index("notes.md")]
 
 
 def test_titled_is_the_share_of_the_topic_a_title_or_file_name_holds_and_never_a_chats(tmp_path: Path) -> None:

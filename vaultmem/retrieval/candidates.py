@@ -12,6 +12,7 @@ from datetime import datetime
 
 import numpy as np
 
+from ..extract.paths import is_release_notes
 from ..index.fields import FIELDS
 from ..index.snapshot import SessionInfo, Snapshot
 from ..memory.mail_owner import on_most_mail
@@ -55,6 +56,12 @@ class Candidates:
         self.weight = (self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
                        * np.where(self.named, W.NAME_WEIGHT, 1.0))
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]
+        # A changelog's entries are each about something else: its words count only where they meet (its best
+        # chunk and fields), not anywhere in the whole log ("what's new in 3.7" names everything once).
+        self.release_notes = release_notes(snap, gids)
+        if self.release_notes.any():
+            self.parts[self.release_notes] = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, 0.0)[
+                self.release_notes]
         self.bm25f = self.parts.sum(axis=1)
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
         self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)
@@ -145,3 +152,13 @@ class Candidates:
         if hit is None or hit[0] != among:
             hit = self._spans[i] = (among, match_forms(self.best_text(i), among))
         return spans_of(hit[1], words)
+
+
+def release_notes(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
+    """[candidate] whether its file is a changelog or release notes (``extract.is_release_notes``), each session
+    read once per snapshot and only when it is a candidate (a large vault's first query does not classify every
+    path)."""
+    seen: dict[int, bool] = snap.derived("release_notes", lambda _: {})
+    paths = snap.session_paths
+    return np.fromiter((seen[g] if g in seen else seen.setdefault(g, is_release_notes(paths[g]))
+                        for g in gids.tolist()), bool, len(gids))

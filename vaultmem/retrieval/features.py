@@ -15,9 +15,7 @@ from datetime import datetime
 
 import numpy as np
 
-from ..extract.paths import is_release_notes
 from ..index.fields import FIELDS
-from ..index.snapshot import Snapshot
 from ..text.terms import query_words
 from ..text.words import normalise
 from . import answer_types
@@ -72,16 +70,6 @@ def coverage(cands: Candidates) -> np.ndarray:
     return _share(cands, cands.evidence.anywhere)
 
 
-def release_notes(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
-    """[candidate] whether its file is a changelog or release notes (``extract.is_release_notes``), each session
-    read once per snapshot and only when it is a candidate (a large vault's first query does not classify every
-    path)."""
-    seen: dict[int, bool] = snap.derived("release_notes", lambda _: {})
-    paths = snap.session_paths
-    return np.fromiter((seen[g] if g in seen else seen.setdefault(g, is_release_notes(paths[g]))
-                        for g in gids.tolist()), bool, len(gids))
-
-
 def titled(cands: Candidates) -> np.ndarray:
     """Weighted share of the topic concepts in the session's title or file name: the page, message, note or event
     is about them. Not for a conversation, whose "title" is mostly its opening line (or none)."""
@@ -116,7 +104,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     x[:, col["bm25f"]] = cands.bm25f / cands.bm25f_ceiling if cands.bm25f_ceiling > 0 else 0.0
     cov = coverage(cands)
     # a changelog's words count where they meet (its best chunk and fields), not scattered over its entries
-    x[:, col["coverage"]] = np.where(release_notes(cands.snap, cands.gids), focus(cands), cov)
+    x[:, col["coverage"]] = np.where(cands.release_notes, focus(cands), cov)
     x[:, col["focus"]] = focus(cands)
     x[:, col["titled"]] = titled(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
