@@ -180,17 +180,25 @@ def test_a_statement_in_other_words_counts_only_in_a_conversation(tmp_path: Path
     assert certificate(tmp_path, question, "monday.md")[0] is None
 
 
-def test_a_name_the_question_gives_weighs_more(vault: Vault) -> None:
-    snap = vault.snapshot()
-    question = "what did Boiler say about the guarantee"  # "Boiler" capitalised mid-sentence: a name
-    decision = route(question)
-    assert decision.names == {"boiler"}
-    gids = np.flatnonzero(snap.session_live)
-    plain = Candidates(snap, gids, concepts(snap, question), decision.cue_words)
-    named = Candidates(snap, gids, concepts(snap, question), decision.cue_words, decision.names)
-    words = [c.word for c in named.concepts.concepts]
-    assert named.weight[words.index("boiler")] == pytest.approx(W.NAME_WEIGHT * plain.weight[words.index("boiler")])
-    assert named.weight[words.index("guarantee")] == pytest.approx(plain.weight[words.index("guarantee")])
+def test_a_name_the_question_gives_weighs_more_when_it_is_one_of_the_vaults_people(tmp_path: Path) -> None:
+    """"Grace" writes the mail: her name weighs ``NAME_WEIGHT``; "Noah" is only mentioned in text, so his name
+    is scored like any word (weighted, every mention of him would outrank the question's topic)."""
+    (tmp_path / "m.eml").write_text("From: Grace Hill <grace@hill.example>\nTo: me@home.example\nSubject: boiler\n"
+                                    "Message-ID: <g1@hill.example>\n\nThe guarantee runs for ten years.\n")
+    (tmp_path / "n.md").write_text("# Dogs\n\nNoah walked the dog; the boiler guarantee is in the drawer.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        gids = np.flatnonzero(snap.session_live)
+        for question, name, weighs in [("what did Grace say about the guarantee", "grace", W.NAME_WEIGHT),
+                                       ("what did Noah say about the guarantee", "noah", 1.0)]:
+            decision = route(question)
+            assert decision.names == {name}
+            plain = Candidates(snap, gids, concepts(snap, question), decision.cue_words)
+            named = Candidates(snap, gids, concepts(snap, question), decision.cue_words, decision.names)
+            words = [c.word for c in named.concepts.concepts]
+            assert named.weight[words.index(name)] == pytest.approx(weighs * plain.weight[words.index(name)])
+            assert named.weight[words.index("guarantee")] == pytest.approx(plain.weight[words.index("guarantee")])
 
 
 def test_priors_never_reach_a_session_that_shares_no_word_with_the_question(vault: Vault) -> None:

@@ -48,11 +48,17 @@ class Candidates:
         # words common in language at large for less than rare ones.
         background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
         corrected = np.array([1.0 if not c.corrected else W.CORRECTION_WEIGHT for c in concepts.concepts])
-        # A name the question gives ("Grace's cat", "Dr Voigt") says which sessions it is about: it weighs more.
-        # The owner's own name ("does Hanna prefer…" in Hanna's vault) is on every letter: it names no session.
+        # A name the question gives that is one of the vault's people (a correspondent, an attendee, a speaker of
+        # a chat: "Grace's cat", "Dr Voigt") says which sessions it is about: it weighs more, for it sits in every
+        # turn of their conversations and its chunk IDF undersells it. A name the vault only writes in text
+        # ("Noah" in Elena's chats) is scored by its IDF like any word: weighted, every mention of him would
+        # outrank the question's topic. The owner's own name is on every letter: it names no session.
         self._owner: frozenset[str] | None = None
         owner = self.owner_forms() if names else frozenset()
-        self.named = np.array([c.word in names and c.analysed not in owner for c in concepts.concepts], bool)
+        people, fields = FIELDS.index("people"), field_index(snap)
+        self.named = np.array([c.word in names and c.analysed not in owner
+                               and bool((fields.lookup(c.term).fields == people).any()) for c in concepts.concepts],
+                              bool)
         self.weight = (self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
                        * np.where(self.named, W.NAME_WEIGHT, 1.0))
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]

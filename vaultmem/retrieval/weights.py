@@ -14,7 +14,7 @@ FIELD_B = np.array([0.75, 0.5, 0.5, 0.5, 0.75])
 WHOLE_WEIGHT = 2.0  # the whole session as one more field (long sessions that mention a word once count less)
 SCAFFOLD_WEIGHT = 1.0  # share of its IDF a question-shaping word ("latest", "ideas") keeps in BM25F
 BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
-NAME_WEIGHT = 2.5  # a word the question capitalises mid-sentence (a person, a place, a product) weighs more
+NAME_WEIGHT = 2.5  # a word the question capitalises mid-sentence that is one of the vault's people weighs more
 CORRECTION_WEIGHT = 0.7  # a misspelt word read as the vault's word one edit away (lexical._correction) weighs less
 SYNONYM_WEIGHT = 0.3  # an occurrence of another word for a query word (text.synonyms) counts this much of one
 ALIAS_MIN_IDF_SHARE = 0.5  # …and only when its IDF is at least this share of the word's (lexical._with_aliases)
