@@ -62,8 +62,8 @@ SIGNALS: tuple[Signal, ...] = (
        r"(?:i am|i'm) looking for|any thoughts on)\b",
        {"episode": 1.5}, _ADVICE_INTENTS),
     # "work on" as a verb ("what should I work on"), not the noun ("who did the work on my roof")
-    _s("goal_focus", r"\b(?:focus on|prioriti[sz]e|(?<!the )(?<!this )(?<!that )(?<!any )work on|improve|progress|productive|next steps?|achieve|"
-       r"get better|make the most|plan (?:for|my)|prepare for|get ready)\b",
+    _s("goal_focus", r"\b(?:focus on|prioriti[sz]e|(?<!the )(?<!this )(?<!that )(?<!any )work on|improve|progress|"
+       r"productive|next steps?|achieve|get better|make the most|plan (?:for|my)|prepare for|get ready)\b",
        {"episode": 1.0}, ("goal", "constraint", "interest")),
     _s("constraint", r"\b(?:afford|budget|cheap|inexpensive|affordable|break the bank|free|quick|easy|limited|only|"
        r"allerg\w*|safe for me|can i (?:eat|have|drink|use)|within|fit (?:my|in)|without)\b",

@@ -6,8 +6,8 @@ The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk t
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
 ``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise``,
-``expand_contractions`` and ``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of ``synonyms``, a query word's
-``alternatives`` and how to show them (``written``).
+``expand_contractions`` and ``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of
+``synonyms``, a query word's ``alternatives`` and how to show them (``written``).
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
