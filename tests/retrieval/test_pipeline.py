@@ -142,6 +142,19 @@ def test_a_word_finds_a_file_written_with_a_synonym_or_a_translation(tmp_path: P
         assert not v.search("bill", k=3, mode="bm25")  # plain BM25 matches words as written
 
 
+def test_a_place_the_question_names_finds_its_name_in_another_language(tmp_path: Path) -> None:
+    """"Brittany" is a name (not read as another word), but the place has other names: a French note on
+    "la Bretagne" answers, at the weight of the word itself, and the explanation says by which name."""
+    (tmp_path / "vacances.md").write_text("# Vacances\n\nLe gîte en Bretagne coûte 1 290 € la semaine.\n")
+    (tmp_path / "other.md").write_text("# Other\n\nThe gite in Provence was cheaper.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        results = v.search("how much was the gite in Brittany", k=3)
+        assert names(results)[0] == "vacances.md"
+        terms = [t for g in results[0].explanation.children for f in g.children for t in f.children]
+        assert any("bretagn" in t.detail.get("aliases", ()) for t in terms)
+
+
 def test_a_name_in_the_question_is_not_read_as_another_word(tmp_path: Path) -> None:
     (tmp_path / "garage.md").write_text("# Garage\n\nThe invoice for the new clutch came to £640.\n")
     with Vault.open(tmp_path) as v:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vaultmem.text.synonyms import _analysed, _foreign, _groups, alternatives, table, written
+from vaultmem.text.synonyms import _analysed, _foreign, _groups, alternatives, place_names, table, written
 from vaultmem.text.terms import query_words
 
 
@@ -61,3 +61,9 @@ def test_the_shipped_table_is_the_one_the_lexicon_builds() -> None:
     assert sources_digest() in BUILT.read_text(encoding="utf-8").splitlines()[0]
     table.cache_clear()
     assert table() == build()
+
+
+def test_a_place_has_its_names_in_the_other_languages_and_no_synonyms() -> None:
+    assert {"bretagn", "bretagna"} <= set(place_names("brittani"))
+    assert "brittani" in place_names("bretagn")
+    assert not place_names("invoic")  # a word, not a place

@@ -31,7 +31,7 @@ from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct
-from ..text.synonyms import alternatives, written
+from ..text.synonyms import alternatives, place_names, written
 from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS, expand_contractions
@@ -115,14 +115,17 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
         parts = [(w.text, w.analysed if len(w.parts) == 1 else "", t) for t in w.parts]
         found = [_concept(snap, fields, *o) for o in options]
         found = [c for c in found if c is not None] or [c for c in (_concept(snap, fields, *p) for p in parts) if c]
-        expand = synonyms and w.joined is None and len(w.parts) == 1 and w.text not in names
+        # a name is not read as another word ("Bill" is no invoice), but a place it names has other names
+        # ("Brittany" / "Bretagne")
+        place = w.text in names
+        expand = synonyms and w.joined is None and len(w.parts) == 1
         if not found:
             unmatched.append(w.text)
             found = [c for c in [_correction(snap, fields, w.text)] if c is not None]
             if not found and expand:
-                found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed)] if c is not None]
+                found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed, place)] if c is not None]
         elif expand:
-            found = [_with_aliases(snap, fields, c, w.text, w.analysed) or c for c in found]
+            found = [_with_aliases(snap, fields, c, w.text, w.analysed, place) or c for c in found]
         for c in found:
             if c.term not in seen:
                 seen.add(c.term)
@@ -165,15 +168,16 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
 
 
 def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, word: str,
-                  analysed: str) -> Concept | None:
+                  analysed: str, place: bool = False) -> Concept | None:
     """The concept with the other words for it (``text.synonyms``) that the vault holds, matched as one term
     (Indri's #syn operator). The concept keeps the word's own IDF; an occurrence of another word counts
     ``weights.SYNONYM_WEIGHT`` of one of its own, less in proportion where that word is commoner in the vault
-    (a common "climb" must not carry the weight of a rare "bouldering"). A word the vault lacks is read as its
-    other words alone, at the IDF of the commonest. None when the vault holds no other word for it."""
+    (a common "climb" must not carry the weight of a rare "bouldering"). For a name (``place``), only the
+    place's names in other languages, each counting ``weights.PLACE_WEIGHT``. A word the vault lacks is read as
+    its other words alone, at the IDF of the commonest. None when the vault holds no other word for it."""
     n = max(snap.live_chunks, 1)
     found = []
-    for a in alternatives(analysed):
+    for a in place_names(analysed) if place else alternatives(analysed):
         term = word_term(a)
         docs, tfs = snap.postings(term)
         if len(docs) or len(fields.lookup(term).sessions):
@@ -185,7 +189,8 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
         a0, t0, idf0, _ = min(found, key=lambda f: f[2])
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
-    aliases = tuple(Alias(a, written(a), term, W.SYNONYM_WEIGHT * min(1.0, idf / concept.idf), stats)
+    weight = W.PLACE_WEIGHT if place else W.SYNONYM_WEIGHT
+    aliases = tuple(Alias(a, written(a), term, weight * min(1.0, idf / concept.idf), stats)
                     for a, term, idf, stats in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
     return replace(concept, aliases=aliases) if aliases else None
 

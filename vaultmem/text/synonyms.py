@@ -1,6 +1,7 @@
 """Other words for a query word: its everyday English synonyms ("invoice" / "bill", "flat" / "apartment") and
 its translations into German, Spanish, French and Italian ("invoice" / "Rechnung" / "factura"), from the tables
-in ``resources/lexicon`` (see its README for how they were written).
+in ``resources/lexicon`` (see its README for how they were written); and, for a place the question names, its
+names in those languages ("Brittany" / "Bretagne", "Turin" / "Torino": ``place_names``).
 
 A person half-remembering a file describes it in their own words ("the bill for the scratch on the car"), and a
 bilingual person asks in one language about a note written in the other. The index stays as it is: expansion
@@ -57,25 +58,44 @@ def _groups() -> list[list[str]]:
     return groups
 
 
+def _place_groups() -> list[list[str]]:
+    lines = (LEXICON_DIR / "places.tsv").read_text(encoding="utf-8").splitlines()
+    groups = []
+    for line in lines[1:]:
+        if line.strip() and not line.lstrip().startswith("#"):
+            english, *others = line.split("\t")
+            groups.append([w.strip() for w in english.split("|") if w.strip()]
+                          + [w.strip() for cell in others for w in cell.split("|") if w.strip() and _foreign(w.strip().lower())])
+    return groups
+
+
 @dataclass(frozen=True, slots=True)
 class Lexicon:
     others: dict[str, tuple[str, ...]]  # analysed form → the analysed forms of the other words of its groups
     written: dict[str, str]  # analysed form → a lexicon word with that form, to show ("invoice" for "invoic")
+    places: dict[str, tuple[str, ...]]  # a place's analysed name → its names in the other languages
 
 
-def build() -> Lexicon:
-    """The lexicon's groups as index forms (in table order), each form with the first word written with it."""
+def _linked(groups: list[list[str]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each index form of the groups' words → the other forms of its groups (in table order); ``written`` keeps
+    the first word written with each form."""
     others: dict[str, dict[str, None]] = defaultdict(dict)
-    written: dict[str, str] = {}
-    for group in _groups():
+    for group in groups:
         pairs = [(f, w) for w in group for f in [_analysed(w)] if f and _usable(f)]
         for f, w in pairs:
             written.setdefault(f, w)
         forms = list(dict.fromkeys(f for f, _ in pairs))
         for f in forms:
             others[f].update(dict.fromkeys(g for g in forms if g != f))
-    kept = {f: tuple(o) for f, o in others.items() if o}
-    return Lexicon(kept, {f: w for f, w in written.items() if f in kept})
+    return {f: tuple(o) for f, o in others.items() if o}
+
+
+def build() -> Lexicon:
+    """The lexicon's groups as index forms (in table order), each form with the first word written with it."""
+    written: dict[str, str] = {}
+    kept = _linked(_groups(), written)
+    places = _linked(_place_groups(), written)
+    return Lexicon(kept, {f: w for f, w in written.items() if f in kept or f in places}, places)
 
 
 # ``build`` analyses some ten thousand words (~140 ms): a search must not wait for that on its first query, so the
@@ -84,9 +104,9 @@ BUILT = LEXICON_DIR / "alternatives.tsv"
 
 
 def sources_digest() -> str:
-    """What ``BUILT`` was built from: a digest of the two tables."""
+    """What ``BUILT`` was built from: a digest of the tables."""
     h = hashlib.sha256()
-    for name in ("synonyms.txt", "translations.tsv"):
+    for name in ("synonyms.txt", "translations.tsv", "places.tsv"):
         h.update((LEXICON_DIR / name).read_bytes())
     return h.hexdigest()[:16]
 
@@ -94,7 +114,8 @@ def sources_digest() -> str:
 def write(path: Path = BUILT) -> None:
     lex = build()
     lines = [f"# built from {sources_digest()} by python -m vaultmem.text.synonyms; do not edit"]
-    lines += [f"{form}\t{lex.written[form]}\t{' '.join(others)}" for form, others in sorted(lex.others.items())]
+    lines += [f"{form}\t{lex.written[form]}\t{' '.join(lex.others.get(form, ()))}\t{' '.join(lex.places.get(form, ()))}"
+              for form in sorted(lex.others.keys() | lex.places.keys())]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -108,12 +129,20 @@ def table() -> Lexicon:
     if head.split()[3:4] != [sources_digest()]:
         return build()
     cells = [row.split("\t") for row in rows]
-    return Lexicon({form: tuple(others.split()) for form, _, others in cells}, {form: w for form, w, _ in cells})
+    return Lexicon({form: tuple(others.split()) for form, _, others, _ in cells if others},
+                   {form: w for form, w, _, _ in cells},
+                   {form: tuple(places.split()) for form, _, _, places in cells if places})
 
 
 def alternatives(analysed: str) -> tuple[str, ...]:
     """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
     return table().others.get(analysed, ())
+
+
+def place_names(analysed: str) -> tuple[str, ...]:
+    """The analysed forms of a place's names in the other languages ("bretagn" for "brittani"), none for a word
+    the table lacks."""
+    return table().places.get(analysed, ())
 
 
 def written(analysed: str) -> str:
