@@ -49,24 +49,20 @@ def _groups() -> list[list[str]]:
     for line in (LEXICON_DIR / "synonyms.txt").read_text(encoding="utf-8").splitlines():
         if line.strip() and not line.lstrip().startswith("#"):
             groups.append(line.split())
-    lines = (LEXICON_DIR / "translations.tsv").read_text(encoding="utf-8").splitlines()
-    for line in lines[1:]:
-        if line.strip() and not line.lstrip().startswith("#"):
-            english, *others = line.split("\t")
-            groups.append([w for w in english.split("|") if w.strip()]
-                          + [w for cell in others for w in cell.split("|") if w.strip() and _foreign(w)])
-    return groups
+    return groups + _language_rows("translations.tsv")
 
 
-def _place_groups() -> list[list[str]]:
-    lines = (LEXICON_DIR / "places.tsv").read_text(encoding="utf-8").splitlines()
-    groups = []
-    for line in lines[1:]:
+def _language_rows(name: str) -> list[list[str]]:
+    """Each row of a table in ``en de es fr it`` columns (a cell may hold several words split by "|"): its English
+    words, then the other languages' words that keep their meaning in the index (``_foreign``)."""
+    rows = []
+    for line in (LEXICON_DIR / name).read_text(encoding="utf-8").splitlines()[1:]:
         if line.strip() and not line.lstrip().startswith("#"):
             english, *others = line.split("\t")
-            groups.append([w.strip() for w in english.split("|") if w.strip()]
-                          + [w.strip() for cell in others for w in cell.split("|") if w.strip() and _foreign(w.strip().lower())])
-    return groups
+            rows.append([w.strip() for w in english.split("|") if w.strip()]
+                        + [w.strip() for cell in others for w in cell.split("|")
+                           if w.strip() and _foreign(w.strip().lower())])
+    return rows
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +90,7 @@ def build() -> Lexicon:
     """The lexicon's groups as index forms (in table order), each form with the first word written with it."""
     written: dict[str, str] = {}
     kept = _linked(_groups(), written)
-    places = _linked(_place_groups(), written)
+    places = _linked(_language_rows("places.tsv"), written)
     return Lexicon(kept, {f: w for f, w in written.items() if f in kept or f in places}, places)
 
 
