@@ -22,7 +22,7 @@ from ..sortedsets import distinct, member
 from ..text.terms import word_term
 from . import bm25
 from . import weights as W
-from .lexical import LexicalEvidence, QueryConcepts, bm25f_parts, evidence, field_index
+from .lexical import Concept, LexicalEvidence, QueryConcepts, bm25f_parts, evidence, field_index
 from .profile import SessionForms, SessionProfile, SessionVoice, session_forms, session_profile, session_voice
 from .scaffold import SCAFFOLD
 from .snippets import match_forms, spans_of
@@ -55,10 +55,8 @@ class Candidates:
         # outrank the question's topic. The owner's own name is on every letter: it names no session.
         self._owner: frozenset[str] | None = None
         owner = self.owner_forms() if names else frozenset()
-        people, fields = FIELDS.index("people"), field_index(snap)
-        self.named = np.array([c.word in names and c.analysed not in owner
-                               and bool((fields.lookup(c.term).fields == people).any()) for c in concepts.concepts],
-                              bool)
+        self.named = np.array([c.word in names and c.analysed not in owner and len(self._people_sessions(c)) > 0
+                               for c in concepts.concepts], bool)
         self.weight = (self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
                        * np.where(self.named, W.NAME_WEIGHT, 1.0))
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]
@@ -130,17 +128,19 @@ class Candidates:
         """The question's words that name the vault's owner: in the people of most of its mail (From, To or Cc;
         the rule of ``memory.mail_owner``). Every message carries them, so they tell no message apart."""
         if self._owner is None:
-            snap = self.snap
-            mail = snap.derived("live_mail", lambda s: s.session_live & (s.session_kind == s.kind_code("email")))
-            fields, people = field_index(snap), FIELDS.index("people")
+            mail = self.snap.derived("live_mail", lambda s: s.session_live & (s.session_kind == s.kind_code("email")))
             owner = []
             for c in self.concepts.concepts:
-                hits = fields.lookup(c.term)
-                on = distinct(hits.sessions[hits.fields == people])
+                on = distinct(self._people_sessions(c))
                 if on_most_mail(int(mail[on].sum()), int(mail.sum())):
                     owner.append(c.analysed)
             self._owner = frozenset(owner)
         return self._owner
+
+    def _people_sessions(self, c: Concept) -> np.ndarray:
+        """The sessions whose people (From, To, Cc, attendees, a chat's speakers) hold the concept's word."""
+        hits = field_index(self.snap).lookup(c.term)
+        return hits.sessions[hits.fields == FIELDS.index("people")]
 
     def best_text(self, i: int) -> str:
         return self.snap.chunk_text(int(self.evidence.best_chunk[i]))
