@@ -48,6 +48,13 @@ def test_words_phrases_negation_and_or() -> None:
     assert parse("what did we decide about the database?").ranking_text == "what did we decide about the database?"
 
 
+def test_a_command_line_option_is_a_word_not_a_negation() -> None:
+    q = parse("argparse --verbose and --quiet -draft", NOW)
+    assert q.must_not == (Clause("draft"),)
+    assert q.ranking_text == "argparse --verbose and --quiet"
+    assert parse(q.canonical(), NOW) == q
+
+
 def test_operators_become_filters_and_chips() -> None:
     text = 'kind:mail|note from:Ingrid to:"Maya Okafor" subject:invoice in:/mail/2024/ ext:.EML tag:#Travel has:attachment'
     q = parse(text, NOW)

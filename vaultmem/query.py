@@ -3,7 +3,7 @@ explanations all use (docs/query-language.md).
 
     boiler repair            words: they rank results (a session need not hold every one)
     "boiler repair"          a phrase: the words adjacent and in order; required
-    -invoice  -"old quote"   leave out sessions that contain it
+    -invoice  -"old quote"   leave out sessions that contain it ("--verbose", an option, is a word)
     boiler OR furnace        one group: at least one of its clauses is required (OR in capitals)
     kind:email  from:ingrid  operators filter; -kind:email leaves out what the operator selects
     after:2025-10 on:"last week" sort:newest
@@ -201,7 +201,8 @@ def _tokens(text: str) -> Iterator[_Token]:
             i += 1
             continue
         start = i
-        negated = text[i] == "-" and i + 1 < n and not text[i + 1].isspace()
+        # "-word" leaves a word out; "--verbose" is a command-line option searched as a word
+        negated = text[i] == "-" and i + 1 < n and not text[i + 1].isspace() and text[i + 1] != "-"
         i += negated
         if text[i] == '"':
             close = text.find('"', i + 1)
