@@ -37,6 +37,10 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "giulia": [(".", "gen/build.py")],
     "marcus": [(".", "gen/build.py")],
     "convo4": [(".", "gen/generate.py")],
+    "oluwa": [(".", "gen/build.py")],
+    "pieter": [(".", "gen/build.py")],
+    "harriet": [(".", "gen/build.py")],
+    "convo5": [(".", "gen/gen.py")],
 }
 
 
