@@ -328,8 +328,11 @@ class LexicalEvidence:
         return (self.spread > 0) | (self.field_tf.sum(axis=2) > 0)
 
 
-CHUNK_B = bm25.B  # length normalisation of the best chunk and of the whole session in BM25F
-WHOLE_B = bm25.B
+CHUNK_B = bm25.B  # length normalisation of the best chunk in BM25F
+# …and of the whole session, in full: a word met once somewhere in a session three times the average length
+# counts a third as much, so a long page or chat that names every word of the question once, each in another
+# part, does not outscore the passage where they meet (docs/ranking.md, "Fitting")
+WHOLE_B = 1.0
 
 
 def evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray, field_b: np.ndarray) -> LexicalEvidence:
