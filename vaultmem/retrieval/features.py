@@ -28,7 +28,7 @@ from .snippets import match_spans
 TITLE_FIELDS = [FIELDS.index("title"), FIELDS.index("name")]
 ANSWER_WINDOW = 100  # characters around a topic word in which an answer value counts as next to it
 SHORTLIST = 50  # candidates (by bm25f + coverage) whose profile the memory priors read
-TEXT_SHORTLIST = 20  # the head of those whose best chunk's text the phrase and answer-type features read
+TEXT_SHORTLIST = 15  # the head of those whose best chunk's text the phrase and answer-type features read
 
 FEATURES = ("bm25f", "coverage", "focus", "titled", "phrase", "answer_type", "in_period", "recency",
             "self_disclosure", "question_only", "relation")

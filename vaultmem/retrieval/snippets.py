@@ -18,6 +18,7 @@ from ..text.words import STOPWORDS, expand_contractions
 FRAGMENT_CHARS = 240
 # A word as the index reads it (``text.terms.tokens``), matched from its first character.
 _WORD_AT = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,22 +47,27 @@ def match_forms(text: str, words: frozenset[str]) -> list[tuple[int, int, frozen
     once for several sets of words, the spans of any subset are these filtered (``spans_of``).
 
     Only the words a cheap search points at are analysed: each occurrence of a ``prefix_keys`` key (``str.find``
-    on the lowercased text) where a word part can begin is widened to the word around it, and every non-ASCII
-    word is checked. A superset of the matches, so the result is exactly that of analysing every word
+    on the lowercased text) where a word part can begin is widened to the word around it, and so is each
+    non-ASCII letter. A superset of the matches, so the result is exactly that of analysing every word
     (``tests/retrieval/test_snippets.py``)."""
     low = text.lower()
-    picked: dict[int, re.Match[str]] = {}
-    if len(low) == len(text):  # lowercasing kept every offset (a few non-ASCII letters grow)
+    if len(low) != len(text):  # lowercasing moved the offsets (a few non-ASCII letters grow): every word is read
+        picked = {word.start(): word for word in tokens(text)}
+    else:
+        picked = {}
         for pos in _key_hits(low, words):
             if not _part_starts(text, pos):
                 continue
             word = _word_at(text, pos)
             if word is not None:
                 picked.setdefault(word.start(), word)
-    if not text.isascii():
-        for word in tokens(text):
-            if not word.group().isascii() or len(low) != len(text):
-                picked.setdefault(word.start(), word)
+        last_end = -1
+        for m in () if text.isascii() else _NON_ASCII.finditer(text):
+            if m.start() >= last_end:
+                word = _word_at(text, m.start())
+                if word is not None:
+                    picked.setdefault(word.start(), word)
+                    last_end = word.end()
     out = []
     for start in sorted(picked):
         word = picked[start]
