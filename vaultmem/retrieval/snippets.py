@@ -86,8 +86,8 @@ def _key_hits(low: str, words: frozenset[str]) -> list[int]:
     """Positions of the keys in the lowercased text, also with a hyphen or underscore inside (a compound's
     joined form: "wifi" is written "wi-fi")."""
     hits = []
-    joined = "-" in low or "_" in low
-    for variant in _key_variants(words) if joined else prefix_keys(words):
+    seps = ("-" if "-" in low else "") + ("_" if "_" in low else "")
+    for variant in _key_variants(words, seps) if seps else prefix_keys(words):
         i = low.find(variant)
         while i >= 0:
             hits.append(i)
@@ -96,12 +96,12 @@ def _key_hits(low: str, words: frozenset[str]) -> list[int]:
 
 
 @functools.lru_cache(maxsize=256)
-def _key_variants(words: frozenset[str]) -> tuple[str, ...]:
+def _key_variants(words: frozenset[str], seps: str) -> tuple[str, ...]:
+    """The keys, also with one of ``seps`` (the separators the text holds) inside."""
     out = set()
     for k in prefix_keys(words):
         out.add(k)
-        for cut in range(1, len(k)):
-            out.update((k[:cut] + "-" + k[cut:], k[:cut] + "_" + k[cut:]))
+        out.update(k[:cut] + sep + k[cut:] for cut in range(1, len(k)) for sep in seps)
     return tuple(sorted(out))
 
 
