@@ -19,7 +19,6 @@ from ..memory.mail_owner import on_most_mail
 from ..memory.store import AtomTable
 from ..memory.types import ATOM_TYPES
 from ..sortedsets import distinct, member
-from ..text.terms import word_term
 from . import bm25
 from . import weights as W
 from .lexical import Concept, LexicalEvidence, QueryConcepts, bm25f_parts, evidence, field_index
@@ -109,7 +108,7 @@ class Candidates:
         the question has no concept for) are left out: only the chunk's text can tell."""
         out = {}
         for j, c in enumerate(self.concepts.concepts):
-            if c.analysed in forms and not c.corrected and c.term == word_term(c.analysed):
+            if c.analysed in forms and c.own_term:
                 out[c.analysed] = self.evidence.tf[:, j] > 0
         return out
 

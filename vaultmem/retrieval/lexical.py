@@ -65,6 +65,12 @@ class Concept:
     corrected: str = ""  # the vault's word this one was read as, when it was misspelt (``_correction``)
     aliases: tuple[Alias, ...] = ()  # other words for it the vault holds (``text.synonyms``)
 
+    @property
+    def own_term(self) -> bool:
+        """Its index term is the typed word's own (not a correction's): a text holds the word where the postings
+        say it holds the term."""
+        return not self.corrected and self.term == word_term(self.analysed)
+
 
 @dataclass(frozen=True, slots=True)
 class QueryConcepts:
@@ -277,8 +283,15 @@ def bm25_search(snap: Snapshot, query: str, qc: QueryConcepts, k: int, allowed: 
     words = {c.term: c.word for c in qc.concepts}
     explanations = explain_bm25(snap, ranked.terms, infos, words)
     shown = highlight_words(query)
-    return [make_result(snap, rank, sess, info, expl, shown, stages=(StageRank("bm25", rank),))
-            for rank, ((sess, _, _), info, expl) in enumerate(zip(top, infos, explanations), start=1)]
+    # a snippet need not look for a word the postings say its chunk does not hold
+    chunks = np.array([info.gid for info in infos], np.int64)
+    held = {c.analysed: c.stats.tfs_of(chunks) > 0 if c.stats is not None else np.zeros(len(chunks), bool)
+            for c in qc.concepts if c.analysed in shown and c.own_term}
+    results = []
+    for i, ((sess, _, _), info, expl) in enumerate(zip(top, infos, explanations)):
+        look_for = frozenset(f for f in shown if f not in held or held[f][i]) or shown
+        results.append(make_result(snap, i + 1, sess, info, expl, look_for, stages=(StageRank("bm25", i + 1),)))
+    return results
 
 
 def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunks: list[ChunkInfo],

@@ -56,9 +56,13 @@ def match_forms(text: str, words: frozenset[str]) -> list[tuple[int, int, frozen
     else:
         picked = {}
         for pos in _key_hits(low, words):
-            if not _part_starts(text, pos):
+            before = text[pos - 1] if pos else " "
+            if not before.isalnum() and before not in "-_":  # most hits: a word starts here
+                word = _WORD_AT.match(text, pos)
+            elif _part_starts(text, pos):
+                word = _word_at(text, pos)
+            else:
                 continue
-            word = _word_at(text, pos)
             if word is not None:
                 picked.setdefault(word.start(), word)
         last_end = -1
