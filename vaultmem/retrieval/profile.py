@@ -73,7 +73,7 @@ def _build(snap: Snapshot, gid: int, chunk_shift: int) -> SessionProfile:
         text = snap.chunk_text(a.chunk)[a.start:a.end]
         start = infos[a.chunk].char_start
         atoms.append(AtomProfile(replace(a, chunk=a.chunk + chunk_shift),
-                                 frozenset(content_forms(text, STOPWORDS)) | sections[a.chunk],
+                                 content_forms(text, STOPWORDS) | sections[a.chunk],
                                  text, start + a.start, start + a.end))
     return SessionProfile(gid=gid, date=float(snap.session_date[gid]), atoms=tuple(atoms))
 
@@ -84,7 +84,7 @@ def _section_forms(metadata: ChunkMetadata) -> frozenset[str]:
     path = metadata.get("heading_path")
     if not isinstance(path, list) or len(path) < 2:
         return frozenset()
-    return frozenset(content_forms(str(path[-1]), STOPWORDS))
+    return content_forms(str(path[-1]), STOPWORDS)
 
 
 PROFILE_CHUNKS = 16

@@ -205,10 +205,11 @@ def tokens(text: str) -> list[re.Match[str]]:
     return list(_QUERY_TOKEN.finditer(text))
 
 
-def content_forms(text: str, stopwords: frozenset[str]) -> list[str]:
-    """The analysed forms of a text's words that are not in ``stopwords`` (lowercase surface forms), in order."""
-    return [f for m in _QUERY_TOKEN.finditer(text) if m.group().lower() not in stopwords
-            for f in sorted(token_forms(m.group()))]
+def content_forms(text: str, stopwords: frozenset[str]) -> frozenset[str]:
+    """The analysed forms of a text's words that are not in ``stopwords`` (lowercase surface forms); each distinct
+    word analysed once."""
+    words = {m.group() for m in _QUERY_TOKEN.finditer(text)}
+    return frozenset(f for w in words if w.lower() not in stopwords for f in token_forms(w))
 
 
 def query_words(text: str) -> list[QueryWord]:
