@@ -58,3 +58,25 @@ def test_a_snippet_from_spans_already_read_is_the_snippet_read_afresh(tmp_path: 
         raw = snap.chunk_text(info.gid)
         assert make_snippet(snap, info, words, match_spans(raw, words)) == fresh
         assert [fresh.text[a:b] for a, b in fresh.highlights] == ["zanzibar", "invoice"]
+
+
+def test_a_bm25_snippet_looks_only_for_the_words_its_chunk_holds_and_shows_the_same(tmp_path: Path) -> None:
+    """BM25 results skip the words their chunk's postings lack; the snippet equals one read for every word,
+    including a word written in a compound ("wi-fi") and one only some results hold."""
+    from vaultmem.retrieval.results import make_snippet
+    from vaultmem.retrieval.snippets import query_words
+
+    (tmp_path / "a.md").write_text("# A\n\nThe Wi-Fi router and the zanzibar invoice.\n")
+    (tmp_path / "b.md").write_text("# B\n\nOnly the zanzibar ferry timetable.\n")
+    query = "zanzibar wifi router"
+    with Vault.open(tmp_path) as vault:
+        vault.sync()
+        snap = vault.snapshot()
+        results = vault.search(query, 5, mode="bm25")
+        assert {r.path for r in results} == {"a.md", "b.md"}
+        for r in results:
+            info = snap.chunk(snap.session_chunks(snap.session_gid(r.path, r.session_id)).start
+                              + r.snippet.chunk_ordinal)
+            assert r.snippet == make_snippet(snap, info, query_words(query))
+        by_path = {r.path: [r.snippet.text[a:b] for a, b in r.snippet.highlights] for r in results}
+    assert by_path == {"a.md": ["Wi-Fi", "router", "zanzibar"], "b.md": ["zanzibar"]}
