@@ -177,7 +177,8 @@ def format_report(report: dict[str, Any]) -> str:
         lines.append(f"  {kind:<20}" + "".join(f"{_triple(runs[n]['by_kind'][kind]):>22}" for n in names))
     lat = runs[names[0]]["latency_ms"]
     slow = lat["slowest"]
-    lines.append(f"query latency ({names[0]}): p50 {lat['p50']:.2f} ms  p95 {lat['p95']:.2f} ms  slowest "
+    lines.append(f"query latency ({names[0]}, up to {RESULTS_K} results a query, each with its snippet and "
+                 f"explanation): p50 {lat['p50']:.2f} ms  p95 {lat['p95']:.2f} ms  slowest "
                  f"{slow['id']} {slow['ms']:.1f} ms" if slow else "no queries")
     lines.append(f"explanation violations: {report['explanation_violations']}")
     return "\n".join(lines)
