@@ -98,3 +98,14 @@ def test_another_form_of_a_word_is_highlighted_where_it_matched(query: str, text
     """"mum" is indexed as "mother" (``text.variants``): the highlight marks it for a question about a mother."""
     assert spans(text, query) == reference_spans(text, query)
     assert spans(text, query)
+
+
+@pytest.mark.parametrize(("query", "text"), [
+    ("e-bike", "Charged the e-bike"),  # a one-letter part ("e") and a text that ends in a letter
+    ("e-mail", "Sent an E mail, then an e-mail and an email"),
+])
+def test_a_one_letter_part_of_a_compound_is_matched_like_any_word(query: str, text: str) -> None:
+    """"e-bike" asks for its parts too, "e" among them: the key search had read "e" as the empty key, which
+    "finds" every position, the text's end included, and failed there."""
+    assert spans(text, query) == reference_spans(text, query)
+    assert spans(text, query)

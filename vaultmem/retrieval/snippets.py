@@ -145,7 +145,7 @@ def prefix_keys(words: frozenset[str]) -> tuple[str, ...]:
     # "i" ("try", "trying" → "tri") and gives back an "e" the suffix took ("using" → "use"); and its few
     # exceptional words ("dying" → "die", "skies" → "sky").
     keys.update(w[:-1] + "y" for w in words if len(w) <= 3 and w.endswith("i"))
-    keys.update(w[:-1] for w in words if len(w) <= 3 and w.endswith("e"))
+    keys.update(w[:-1] for w in words if 2 <= len(w) <= 3 and w.endswith("e"))  # not "e" itself: "" is no key
     keys.update(_EXCEPTIONAL[w] for w in words if w in _EXCEPTIONAL)
     keys.update(k for w in words for k in BRITISH_PREFIXES.get(w, ()) + VARIANT_PREFIXES.get(w, ()))
     return tuple(sorted(keys))
