@@ -281,12 +281,14 @@ def bm25_search(snap: Snapshot, query: str, qc: QueryConcepts, k: int, allowed: 
     top = ranked.top(snap, k)
     infos = [snap.chunk(chunk) for _, chunk, _ in top]
     words = {c.term: c.word for c in qc.concepts}
-    explanations = explain_bm25(snap, ranked.terms, infos, words)
-    shown = highlight_words(query)
-    # a snippet need not look for a word the postings say its chunk does not hold
+    # each term's frequency in each result's chunk, read once: for the explanations and for the snippets
     chunks = np.array([info.gid for info in infos], np.int64)
-    held = {c.analysed: c.stats.tfs_of(chunks) > 0 if c.stats is not None else np.zeros(len(chunks), bool)
-            for c in qc.concepts if c.analysed in shown and c.own_term}
+    tfs = {t.term: t.tfs_of(chunks) for t in ranked.terms}
+    explanations = explain_bm25(snap, ranked.terms, infos, words, tfs)
+    shown = highlight_words(query)
+    # a snippet need not look for a word the postings say its chunk does not hold (a term without postings: none)
+    none = np.zeros(len(chunks), np.int64)
+    held = {c.analysed: tfs.get(c.term, none) > 0 for c in qc.concepts if c.analysed in shown and c.own_term}
     results = []
     for i, ((sess, _, _), info, expl) in enumerate(zip(top, infos, explanations)):
         look_for = frozenset(f for f in shown if f not in held or held[f][i]) or shown
@@ -295,17 +297,16 @@ def bm25_search(snap: Snapshot, query: str, qc: QueryConcepts, k: int, allowed: 
 
 
 def explain_bm25(snap: Snapshot, terms: tuple[bm25.TermStats, ...], chunks: list[ChunkInfo],
-                 words: dict[int, str]) -> list[Explanation]:
-    """Per-term contributions of each chunk; their sum is the chunk's (and its session's) BM25 score. The
-    terms' frequencies in all the chunks are looked up at once, one binary search per term."""
-    gids = np.array([c.gid for c in chunks], np.int64)
-    tf_rows = [t.tfs_of(gids).tolist() for t in terms]
+                 words: dict[int, str], tfs: dict[int, np.ndarray]) -> list[Explanation]:
+    """Per-term contributions of each chunk; their sum is the chunk's (and its session's) BM25 score. ``tfs``:
+    each term's frequency in each of the chunks (one binary search per term)."""
+    tf_rows = [tfs[t.term].tolist() for t in terms]
     out = []
     for i, chunk in enumerate(chunks):
         dl = float(snap.chunk_dl[chunk.gid])
         children = []
-        for t, tfs in zip(terms, tf_rows):
-            tf = tfs[i]
+        for t, row in zip(terms, tf_rows):
+            tf = row[i]
             if tf == 0:
                 continue
             # Python floats: the same IEEE double operations in the same order as the vectorised pass, 10×

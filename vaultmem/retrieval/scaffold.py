@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ..text.terms import content_forms
 
-SCAFFOLD = frozenset(content_forms("""
+SCAFFOLD = content_forms("""
 recommend recommendation suggest suggestion idea ideas tip tips advice help good best great nice thing things
 make get go try consider focus decide decided decision choose chose choice pick picked current
 currently now nowadays latest switch switched change changed remind reminder follow need supposed know think
 would could should upcoming right option options way ways something anything someone somebody regarding
-""", frozenset())) | {"i", "me", "my"}
+""", frozenset()) | {"i", "me", "my"}
