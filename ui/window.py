@@ -84,6 +84,7 @@ from .welcome import WelcomePage
 SEARCH_DEBOUNCE_MS = 120
 REFRESH_MS = 2000  # read-only instances poll for a newer committed generation
 RESULTS_K = 30
+DETAILS_DELAY_MS = 16  # a new list's explanation comes a frame after it, once the list has painted (_show_details)
 
 RANKING_MODES = (
     ("auto", "Memory-aware", ("Memory-aware ranking (default): words first, refined by memory atoms, the "
@@ -207,10 +208,10 @@ class MainWindow(QMainWindow):
         build_menu_bar(self)
         self.help = HelpOverlay(SHORTCUTS, self)
 
-        self._shown_pending: SearchResults | None = None  # a new result list whose details come next turn
+        self._shown_pending: SearchResults | None = None  # a new result list whose details come a frame later
         self._details_timer = QTimer(self)
         self._details_timer.setSingleShot(True)
-        self._details_timer.setInterval(0)
+        self._details_timer.setInterval(DETAILS_DELAY_MS)
         self._details_timer.timeout.connect(self._show_details)
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
@@ -795,7 +796,7 @@ class MainWindow(QMainWindow):
     def _current_changed(self, current: Any, _previous: Any) -> None:
         r = current.data(ResultRole) if current.isValid() else None
         self.timeline.set_selected(r.date if r is not None else None)
-        if not self._shown_pending:  # a new list: its first detail comes on the next turn (_show_details)
+        if not self._shown_pending:  # a new list: its first detail comes a frame later (_show_details)
             self._show_detail(r)
 
     def _show_detail(self, r: SearchResult | None) -> None:
@@ -806,10 +807,12 @@ class MainWindow(QMainWindow):
         self._load_preview_if_visible()
 
     def _show_details(self) -> None:
-        """Second half of showing a new result list, one event-loop turn later: the selected result's explanation,
-        the legend and the timeline, then ``results_shown``. Painting the list and building the explanation are
-        ~10 ms each on this machine, twice that while the indexer runs; done in one turn they held the UI thread
-        up to 60 ms."""
+        """Second half of showing a new result list, a frame later: the selected result's explanation, the legend
+        and the timeline, then ``results_shown``. Painting the list and building and painting the explanation are
+        ~10–20 ms each on this machine while the indexer runs; done together they held the UI thread up to 60 ms.
+        One event-loop turn was not enough to part them: Qt paints a window when its update request is delivered,
+        by default from a 5 ms timer, so a zero-delay turn built the explanation before the list was painted and
+        both were painted in one go (``DETAILS_DELAY_MS``)."""
         results, self._shown_pending = self._shown_pending, None
         if results is None:
             return
