@@ -25,6 +25,10 @@ from vaultmem.retrieval import answer_types
     ("what's the code for the key safe?", ("reference",)),
     ("what are rational number fractions", ()),  # "number" as a modifier: no identifier asked
     ("code review notes from march", ()),
+    ("what was the café on the corner called?", ("who",)),  # "called" ending the clause asks for a name
+    ("what is the stray called now", ("who",)),
+    ("why was the visit called off", ()),  # a verb with more to say asks for none
+    ("which method gets called first", ()),
     ("wann ist der Elternabend", ("when",)),  # the other languages a vault is asked in (retrieval/languages.py)
     ("dónde le quitaban la sonda a papá", ("where",)),
     ("quien me regaba el huerto", ("who",)),

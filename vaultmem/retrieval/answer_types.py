@@ -56,8 +56,11 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"(?:Where|Location|Address|Venue|Place|Meeting point):[ \t]*\S)"),
     ),
     "who": (
+        # "called" asks for a name where it ends the clause ("what was the café called?", "… called now, and …"),
+        # not as a verb with more to say ("called off", "which method gets called when")
         re.compile(r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
-                   r"called|what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name)\b"),
+                   r"called(?=\s*(?:$|[?!,.;:)]|(?:now|again|then|these days)\b))|"
+                   r"what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name)\b"),
         re.compile(r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"
                    r"[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]\. )?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?|"
                    r"(?:From|To|Cc|Organizer|Attendee): ?[^\n<]*[A-Za-z])"),
