@@ -40,8 +40,14 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?|years?) ago)\b)"),
     ),
     "where": (
-        re.compile(r"\b(?:where(?:'s| is| are| do| did| was| were)?|what place|which (?:city|country|room|building|"
-                   r"hotel|venue|address|restaurant|place|station|airport|floor)|address|venue|location|room)\b"),
+        # "where" asks at the head of a clause, before an auxiliary, at the end ("bag drop where?") or after a
+        # place ("the restaurant where we ate"), not as the relative after another noun ("the email where the
+        # agent said…"); a room is asked as "which room"
+        re.compile(r"(?:^\W*|(?:[,;:(]|\s[-–]|\b(?:and|or|but|so|me|us|know|remember|ask|wonder|sure|tell|check|say|"
+                   r"said|city|country|town|village|building|hotel|venue|restaurant|place|station|airport|cafe|café|"
+                   r"pub|bar|shop|beach|park)\b)\s*)where\b|\bwhere(?:'s\b|\s+(?:is|are|do|does|did|was|were|can|could|should|will|would|has|"
+                   r"have|had)\b|\s*(?:$|[?!.;:]))|\b(?:what place|which (?:city|country|room|building|hotel|venue|"
+                   r"address|restaurant|place|station|airport|floor)|what room|address|venue|location)\b"),
         re.compile(r"\b(?:(?:\d+[a-z]? )?[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
