@@ -41,6 +41,10 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "pieter": [(".", "gen/build.py")],
     "harriet": [(".", "gen/build.py")],
     "convo5": [(".", "gen/gen.py")],
+    "dana": [(".", "gen/build.py")],
+    "rocio": [(".", "gen/build.py")],
+    "malcolm": [(".", "gen/build.py")],
+    "convo6": [(".", "gen/gen.py")],
 }
 
 
