@@ -44,10 +44,13 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # place ("the restaurant where we ate"), not as the relative after another noun ("the email where the
         # agent said…"); a room is asked as "which room"
         re.compile(r"(?:^\W*|(?:[,;:(]|\s[-–]|\b(?:and|or|but|so|me|us|know|remember|ask|wonder|sure|tell|check|say|"
-                   r"said|city|country|town|village|building|hotel|venue|restaurant|place|station|airport|cafe|café|"
-                   r"pub|bar|shop|beach|park)\b)\s*)where\b|\bwhere(?:'s\b|\s+(?:is|are|do|does|did|was|were|can|could|should|will|would|has|"
-                   r"have|had)\b|\s*(?:$|[?!.;:]))|\b(?:what place|which (?:city|country|room|building|hotel|venue|"
-                   r"address|restaurant|place|station|airport|floor)|what room|address|venue|location)\b"),
+                   r"said|city|country|town|village|neighbou?rhood|area|street|building|hotel|venue|restaurant|place|"
+                   r"station|airport|cafe|café|pub|bar|shop|beach|park|centre|center|club|school|hospital|office)\b)"
+                   r"\s*)where\b|"
+                   r"\bwhere(?:'s\b|\s+(?:is|are|do|does|did|was|were|can|could|should|will|would|has|have|had)\b|"
+                   r"\s*(?:$|[?!.;:]))|"
+                   r"\b(?:what place|which (?:city|country|room|building|hotel|venue|address|restaurant|place|station|"
+                   r"airport|floor)|what room|address|venue|location)\b"),
         re.compile(r"\b(?:(?:\d+[a-z]? )?[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
