@@ -85,6 +85,29 @@ def test_a_changelog_covers_the_question_only_where_its_words_meet(tmp_path: Pat
     assert cands.bm25f[paths.index("CHANGELOG.md")] < cands.bm25f[paths.index("notes.md")]
 
 
+def test_a_long_document_covers_the_question_only_where_its_words_meet_and_a_long_chat_anywhere(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    words = ["Sorting", "Inserting", "The list type", "Bisection"]
+    filler = " Other things were done." * 50
+    (tmp_path / "manual.md").write_text("# Manual\n\n" + "\n\n".join(f"## Part {i}\n\n{w} was improved.{filler}"
+                                                                     for i, w in enumerate(words)) + "\n")
+    chat(tmp_path, "talk.jsonl", "2025-01-05T09:00:00", *[("user", f"{w} was improved.{filler}") for w in words])
+    question = "sorting inserting list bisection"
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        assert all(len(snap.session_chunks(int(g))) >= 4 for g in np.flatnonzero(snap.session_live))
+        x, _ = features(v, question)
+        assert x["manual.md"][COL["coverage"]] == pytest.approx(1.0)  # not long: every word, each in a section
+        monkeypatch.setattr(W, "LONG_DOCUMENT_CHUNKS", 3)
+        x, cands = features(v, question)
+    assert x["manual.md"][COL["coverage"]] == pytest.approx(x["manual.md"][COL["focus"]])
+    assert x["manual.md"][COL["coverage"]] < 0.5
+    assert x["talk.jsonl"][COL["coverage"]] == pytest.approx(1.0)  # a conversation's words are spread over turns
+    paths = [cands.info(j).path for j in range(len(cands))]
+    assert cands.long_document.tolist() == [p == "manual.md" for p in paths]
+
+
 def test_titled_is_the_share_of_the_topic_a_title_or_file_name_holds_and_never_a_chats(tmp_path: Path) -> None:
     (tmp_path / "bz2.md").write_text("# Support for bzip2 compression\n\nThe module compresses data.\n")
     (tmp_path / "zipfile.md").write_text("# ZIP archives\n\nMembers may compress data with bzip2 or lzma.\n")

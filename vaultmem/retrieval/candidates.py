@@ -65,6 +65,10 @@ class Candidates:
         if self.release_notes.any():
             self.parts[self.release_notes] = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, 0.0)[
                 self.release_notes]
+        # A long document (a manual page, a book) is many sections, each on its own topic: whether the question's
+        # words occur somewhere in it says little, so its coverage too is read where they meet. Not a
+        # conversation: one sitting, whose words are spread over its turns.
+        self.long_document = long_documents(snap, gids)
         self.bm25f = self.parts.sum(axis=1)
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
         self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)
@@ -157,6 +161,14 @@ class Candidates:
         if hit is None or hit[0] != among:
             hit = self._spans[i] = (among, match_forms(self.best_text(i), among))
         return spans_of(hit[1], words)
+
+
+def long_documents(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
+    """[candidate] whether it is a document of more than ``weights.LONG_DOCUMENT_CHUNKS`` chunks (not a chat)."""
+    if not len(gids):
+        return np.zeros(0, bool)
+    chunks = snap.derived("session_chunk_counts", lambda s: np.diff(s.session_offsets))[gids]
+    return (chunks > W.LONG_DOCUMENT_CHUNKS) & (snap.session_kind[gids] != snap.kind_code("chat"))
 
 
 def release_notes(snap: Snapshot, gids: np.ndarray) -> np.ndarray:

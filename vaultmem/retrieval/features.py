@@ -36,8 +36,8 @@ FEATURES = ("bm25f", "coverage", "focus", "titled", "phrase", "answer_type", "in
 DESCRIPTIONS = {
     "bm25f": "BM25F of the question's words in the best chunk, the whole session and its fields, as a share of the "
              "most the question's words can score",
-    "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session (in a changelog: "
-                "in its best chunk or fields)",
+    "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session (in a changelog "
+                "or a long document: in its best chunk or fields)",
     "focus": "share of the question's topic words found together in the best chunk or the session's fields",
     "titled": "share of the question's topic words (IDF-weighted) in the session's title or file name",
     "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
@@ -103,8 +103,9 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     col = {f: i for i, f in enumerate(FEATURES)}
     x[:, col["bm25f"]] = cands.bm25f / cands.bm25f_ceiling if cands.bm25f_ceiling > 0 else 0.0
     cov = coverage(cands)
-    # a changelog's words count where they meet (its best chunk and fields), not scattered over its entries
-    x[:, col["coverage"]] = np.where(cands.release_notes, focus(cands), cov)
+    # a changelog's or a long document's words count where they meet (its best chunk and fields), not scattered
+    # over its entries or sections (``Candidates.long_document``)
+    x[:, col["coverage"]] = np.where(cands.release_notes | cands.long_document, focus(cands), cov)
     x[:, col["focus"]] = focus(cands)
     x[:, col["titled"]] = titled(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
