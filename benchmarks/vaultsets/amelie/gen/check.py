@@ -1,7 +1,7 @@
 """Validate the vault and the gold lists.
 
 Run with an interpreter that has `icalendar`, e.g.
-    /work/main/.venv/bin/python gen/check.py
+    .venv/bin/python benchmarks/vaultsets/amelie/gen/check.py
 Checks:
   1. every .eml / .mbox parses with BytesParser(policy=default), no defects, every part decodes;
   2. every .ics parses with icalendar (VEVENT/VTODO counts, VTIMEZONE present);

@@ -1,8 +1,8 @@
 """Validate the vault and the gold answers.
 
 Run with an interpreter that has `icalendar`, e.g.
-    /work/main/.venv/bin/python gen/check.py            # full check
-    /work/main/.venv/bin/python gen/check.py --grep STR  # list files whose decoded text contains STR
+    .venv/bin/python benchmarks/vaultsets/devon/gen/check.py            # full check
+    .venv/bin/python benchmarks/vaultsets/devon/gen/check.py --grep STR  # list files whose decoded text contains STR
 """
 import csv, html, io, json, mailbox, os, re, sys
 from email import policy

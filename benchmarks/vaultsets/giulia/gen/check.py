@@ -1,5 +1,5 @@
 """Validate the vault and queries.json.
-Run with an interpreter that has icalendar, e.g. /work/main/.venv/bin/python gen/check.py"""
+Run with an interpreter that has icalendar, e.g. .venv/bin/python benchmarks/vaultsets/giulia/gen/check.py"""
 import os, sys, json, mailbox, collections
 from email.parser import BytesParser
 from email import policy

@@ -1,8 +1,8 @@
 """Validate the vault and the queries.
 
 Run with an interpreter that has `icalendar`:
-    /work/main/.venv/bin/python gen/check.py            # full check
-    /work/main/.venv/bin/python gen/check.py grep TERM  # which files contain TERM once decoded
+    .venv/bin/python benchmarks/vaultsets/hanna/gen/check.py            # full check
+    .venv/bin/python benchmarks/vaultsets/hanna/gen/check.py grep TERM  # which files contain TERM once decoded
 """
 import email
 import html

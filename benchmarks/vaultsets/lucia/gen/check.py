@@ -1,6 +1,6 @@
 # -*- coding: utf-8 -*-
 """Validate the vault: parse/decode every file, check gold key strings, list answer-term hits.
-Run with an interpreter that has icalendar, e.g. /work/main/.venv/bin/python gen/check.py"""
+Run with an interpreter that has icalendar, e.g. .venv/bin/python benchmarks/vaultsets/lucia/gen/check.py from the repo root"""
 import os, sys, json, csv, mailbox, re
 from email import policy
 from email.parser import BytesParser

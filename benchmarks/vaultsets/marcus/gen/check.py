@@ -1,5 +1,5 @@
 """Validate the Marcus vault and its questions.
-Run with an interpreter that has icalendar:  /work/main/.venv/bin/python gen/check.py
+Run with an interpreter that has icalendar:  .venv/bin/python benchmarks/vaultsets/marcus/gen/check.py
 - parses every .eml/.mbox with BytesParser(policy=default) and decodes every part (no defects)
 - parses every .ics with icalendar; loads every .json/.jsonl
 - writes queries.json from queries_def.py and checks ids/kinds/counts

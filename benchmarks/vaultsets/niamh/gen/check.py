@@ -1,6 +1,6 @@
 """Validate the vault and the gold lists.
 
-Run with an interpreter that has `icalendar` (e.g. /work/main/.venv/bin/python check.py).
+Run with an interpreter that has `icalendar` (e.g. .venv/bin/python benchmarks/vaultsets/niamh/gen/check.py).
 - parses every .eml / .mbox with BytesParser(policy=default) and decodes every part
 - parses every .ics with icalendar
 - loads every .json / .jsonl

@@ -1,5 +1,5 @@
 """Check the vault and queries.json.
-Run with an interpreter that has icalendar:  /work/main/.venv/bin/python gen/check.py
+Run with an interpreter that has icalendar:  .venv/bin/python benchmarks/vaultsets/rosa/gen/check.py
 - parses every .eml / .mbox with BytesParser(policy=default) and decodes every part (no defects allowed)
 - parses every .ics with icalendar
 - loads every .json / .jsonl and checks its shape

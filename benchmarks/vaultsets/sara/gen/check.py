@@ -1,8 +1,8 @@
 """Validate Sara's vault and queries.
 
 Run with an interpreter that has icalendar, e.g.
-  /work/main/.venv/bin/python gen/check.py            # full check
-  /work/main/.venv/bin/python gen/check.py grep WORD  # search decoded text of every file
+  .venv/bin/python benchmarks/vaultsets/sara/gen/check.py            # full check
+  .venv/bin/python benchmarks/vaultsets/sara/gen/check.py grep WORD  # search decoded text of every file
 """
 import os, sys, json, csv, io, re, mailbox
 from email.parser import BytesParser

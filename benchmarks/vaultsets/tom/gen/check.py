@@ -2,8 +2,8 @@
 """Validate the vault and the queries.
 
 Run with an interpreter that has `icalendar`, e.g.
-    /work/main/.venv/bin/python check.py            # full check
-    /work/main/.venv/bin/python check.py grep WORD  # search decoded text (for settling gold)
+    .venv/bin/python benchmarks/vaultsets/tom/gen/check.py            # full check (from the repo root)
+    .venv/bin/python benchmarks/vaultsets/tom/gen/check.py grep WORD  # search decoded text (for settling gold)
 """
 import html
 import json
