@@ -319,3 +319,19 @@ def test_chunk_and_session_scores_equal_the_exhaustive_pass(edited_vault: Vault,
         expected = dict(zip(sessions.tolist(), zip(chunks.tolist(), scores.tolist())))
         for g, c, s in zip(live.tolist(), best_chunk.tolist(), best.tolist()):
             assert (c, s) == expected.get(g, (-1, 0.0)), (q, g)
+
+
+def test_the_exhaustive_pass_scores_the_same_to_the_last_bit_by_sort_or_by_dense_array(edited_vault: Vault, queries,
+                                                                                      monkeypatch) -> None:
+    """Few postings are summed by sort, many in an array over all chunks: the same chunks and bit-equal scores."""
+    snap = edited_vault.snapshot()
+    allowed = np.zeros(snap.n_sessions, bool)
+    allowed[1::2] = True
+    for q in (*queries, "redis the budget of a harbor", "postgres postgres budget", "zzzunknownword"):
+        for filt in (None, allowed):
+            passes = []
+            for share in (0, 10**9):
+                monkeypatch.setattr(bm25, "DENSE_SHARE", share)
+                passes.append(bm25.score_chunks(snap, term_ids(q), filt))
+            assert passes[0].chunks.tolist() == passes[1].chunks.tolist(), q
+            assert passes[0].scores.tolist() == passes[1].scores.tolist(), q

@@ -145,17 +145,30 @@ def _union(sorted_ids: list[np.ndarray], n: int) -> np.ndarray:
 
 
 def _exhaustive(snap: Snapshot, stats: tuple[TermStats, ...], allowed_sessions: np.ndarray | None) -> ChunkScores:
-    docs = np.concatenate([t.docs for t in stats])
-    contrib = np.concatenate([t.idf * tf_part(t.tfs.astype(np.float64), snap.chunk_dl[t.docs], snap.avgdl)
-                              for t in stats])
-    if allowed_sessions is not None:
-        keep = allowed_sessions[snap.chunk_session[docs]]
-        docs, contrib = docs[keep], contrib[keep]
-    # A dense accumulator over all chunk ids is O(postings) — no sort — and sums each chunk's contributions in
-    # term order. Every contribution is > 0 (idf > 0, tf ≥ 1), so nonzero = matched.
-    dense = np.bincount(docs, weights=contrib, minlength=snap.n_chunks)
-    chunks = np.flatnonzero(dense)
-    return ChunkScores(chunks, dense[chunks], stats)
+    per_term = []
+    for t in stats:
+        docs, tfs = t.docs, t.tfs
+        if allowed_sessions is not None:
+            keep = allowed_sessions[snap.chunk_session[docs]]
+            docs, tfs = docs[keep], tfs[keep]
+        per_term.append((docs, t.idf * tf_part(tfs.astype(np.float64), snap.chunk_dl[docs], snap.avgdl)))
+    total = sum(len(d) for d, _ in per_term)
+    if not total:
+        return ChunkScores(np.zeros(0, np.int64), np.zeros(0), stats)
+    if total * DENSE_SHARE >= snap.n_chunks:
+        # A dense accumulator over all chunk ids is O(n_chunks) — no sort — and sums each chunk's contributions in
+        # term order. Every contribution is > 0 (idf > 0, tf ≥ 1), so nonzero = matched.
+        dense = np.bincount(np.concatenate([d for d, _ in per_term]),
+                            weights=np.concatenate([c for _, c in per_term]), minlength=snap.n_chunks)
+        chunks = np.flatnonzero(dense)
+        return ChunkScores(chunks, dense[chunks], stats)
+    # Few postings (most queries of a large vault): the matched chunks by sort, each term's contributions added in
+    # term order as above (a term's postings are distinct chunks), so the scores are the same to the last bit.
+    chunks = _union([d for d, _ in per_term], snap.n_chunks)
+    scores = np.zeros(len(chunks))
+    for docs, contrib in per_term:
+        scores[np.searchsorted(chunks, docs)] += contrib
+    return ChunkScores(chunks, scores, stats)
 
 
 def chunk_scores_of(snap: Snapshot, stats: tuple[TermStats, ...], chunks: np.ndarray) -> np.ndarray:
