@@ -84,7 +84,7 @@ from .welcome import WelcomePage
 SEARCH_DEBOUNCE_MS = 120
 REFRESH_MS = 2000  # read-only instances poll for a newer committed generation
 RESULTS_K = 30
-DETAILS_DELAY_MS = 16  # a new list's explanation comes a frame after it, once the list has painted (_show_details)
+DETAILS_DELAY_MS = 16  # a new list's overview, then its explanation, each a frame after the last (_show_details)
 
 RANKING_MODES = (
     ("auto", "Memory-aware", ("Memory-aware ranking (default): words first, refined by memory atoms, the "
@@ -209,6 +209,7 @@ class MainWindow(QMainWindow):
         self.help = HelpOverlay(SHORTCUTS, self)
 
         self._shown_pending: SearchResults | None = None  # a new result list whose details come a frame later
+        self._overview_shown = False  # … and whether its legend and timeline are up (_show_details)
         self._details_timer = QTimer(self)
         self._details_timer.setSingleShot(True)
         self._details_timer.setInterval(DETAILS_DELAY_MS)
@@ -747,7 +748,7 @@ class MainWindow(QMainWindow):
         if results:
             self.results_area.setCurrentWidget(self.list)
             rows = [i for i, r in enumerate(self.model.results) if kept is not None and r.session_id == kept.session_id]
-            self._shown_pending = results
+            self._shown_pending, self._overview_shown = results, False
             self.list.setCurrentIndex(self.model.index(rows[0] if rows else 0))
             self._details_timer.start()
             self.result_info.setText(f"{count_text(getattr(results, 'matched', len(results)), len(results))} · "
@@ -807,16 +808,22 @@ class MainWindow(QMainWindow):
         self._load_preview_if_visible()
 
     def _show_details(self) -> None:
-        """Second half of showing a new result list, a frame later: the selected result's explanation, the legend
-        and the timeline, then ``results_shown``. Painting the list and building and painting the explanation are
-        ~10–20 ms each on this machine while the indexer runs; done together they held the UI thread up to 60 ms.
-        One event-loop turn was not enough to part them: Qt paints a window when its update request is delivered,
-        by default from a 5 ms timer, so a zero-delay turn built the explanation before the list was painted and
-        both were painted in one go (``DETAILS_DELAY_MS``)."""
-        results, self._shown_pending = self._shown_pending, None
+        """The rest of showing a new result list, each part a frame after the one before it, so each is painted
+        on its own: the legend and the timeline, then the selected result's explanation and ``results_shown``.
+        Painting the list, the overview and the explanation are ~10–20 ms each on this machine while the indexer
+        runs; done together they held the UI thread up to 60 ms. One event-loop turn was not enough to part them:
+        Qt paints a window when its update request is delivered, by default from a 5 ms timer, so a zero-delay
+        turn built the next part before the last was painted and both were painted in one go
+        (``DETAILS_DELAY_MS``)."""
+        results = self._shown_pending
         if results is None:
             return
-        self._show_overview(results)
+        if not self._overview_shown:
+            self._overview_shown = True
+            self._show_overview(results)
+            self._details_timer.start()
+            return
+        self._shown_pending = None
         self._show_detail(self.current_result())
         self.results_shown.emit(results)
 
