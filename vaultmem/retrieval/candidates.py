@@ -165,9 +165,7 @@ class Candidates:
 
 def long_documents(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
     """[candidate] whether it is a document of more than ``weights.LONG_DOCUMENT_CHUNKS`` chunks (not a chat)."""
-    if not len(gids):
-        return np.zeros(0, bool)
-    chunks = snap.derived("session_chunk_counts", lambda s: np.diff(s.session_offsets))[gids]
+    chunks = snap.session_offsets[gids + 1] - snap.session_offsets[gids]  # as ``Candidates.chunk_count``
     return (chunks > W.LONG_DOCUMENT_CHUNKS) & (snap.session_kind[gids] != snap.kind_code("chat"))
 
 

@@ -105,8 +105,9 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     cov = coverage(cands)
     # a changelog's or a long document's words count where they meet (its best chunk and fields), not scattered
     # over its entries or sections (``Candidates.long_document``)
-    x[:, col["coverage"]] = np.where(cands.release_notes | cands.long_document, focus(cands), cov)
-    x[:, col["focus"]] = focus(cands)
+    foc = focus(cands)
+    x[:, col["coverage"]] = np.where(cands.release_notes | cands.long_document, foc, cov)
+    x[:, col["focus"]] = foc
     x[:, col["titled"]] = titled(cands)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
     if decision.newest:
