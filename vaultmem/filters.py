@@ -2,15 +2,24 @@
 attachment) to be shown. A record only; ``retrieval.clauses`` turns it into a mask over the index's sessions.
 
 Values are normalised on construction (kinds, extensions, tags and text lowercased, folders without surrounding
-slashes, a lone folder string as a one-folder tuple), so two filters that select the same sessions compare equal.
+slashes or spaces, a lone folder string as a one-folder tuple), so two filters that select the same sessions compare equal.
 Fields that hold one value per session (kind, folder, extension) widen when given several values (any of them);
 the others narrow (all of them: a note tagged both, a mail from an address matching both).
 """
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass
 from datetime import datetime
+
+_FOLDER_EDGES = "/" + string.whitespace
+
+
+def folder_path(value: str) -> str:
+    """A folder value as a filter keeps it: without surrounding slashes or spaces ("0 /" is folder "0", as the
+    quoted ``"0 "`` is), so a filter written back as a query reads the same."""
+    return value.strip(_FOLDER_EDGES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +38,7 @@ class Filters:
     def __post_init__(self) -> None:
         folders = (self.folder,) if isinstance(self.folder, str) else self.folder or ()
         set_ = object.__setattr__
-        set_(self, "folder", tuple(f.strip("/") for f in folders if f.strip("/")))
+        set_(self, "folder", tuple(folder_path(f) for f in folders if folder_path(f)))
         set_(self, "kinds", tuple(k.lower() for k in self.kinds))
         set_(self, "exts", tuple(e.lower() if e.startswith(".") else f".{e.lower()}" for e in self.exts))
         set_(self, "tags", tuple(t.lstrip("#").lower() for t in self.tags))

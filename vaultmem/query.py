@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from typing import Any
 
-from .filters import Filters
+from .filters import Filters, folder_path
 from .model import KINDS
 
 SORTS = ("relevance", "newest", "oldest")
@@ -261,7 +261,7 @@ def _operator_filters(name: str, value: str, now: datetime) -> Filters:
     if name == "ext":
         return Filters(exts=tuple(_extension(v) for v in _alternatives(value)))
     if name == "folder":
-        if not value.strip("/"):
+        if not folder_path(value):
             raise ValueError("needs a folder inside the vault, e.g. in:mail")
         return Filters(folder=value)
     if name == "tag":
