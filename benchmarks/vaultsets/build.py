@@ -45,6 +45,10 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "rocio": [(".", "gen/build.py")],
     "malcolm": [(".", "gen/build.py")],
     "convo6": [(".", "gen/gen.py")],
+    "fournier": [(".", "gen/build.py")],
+    "kwame": [(".", "gen/build.py")],
+    "beatrice": [(".", "gen/build_all.py")],
+    "convo7": [(".", "gen/build.py")],
 }
 
 
