@@ -232,9 +232,21 @@ def test_priors_never_reach_a_session_that_shares_no_word_with_the_question(vaul
 
 
 def test_recency_ranks_dated_sessions_on_the_topic() -> None:
-    dates = np.array([10.0, np.nan, 30.0, 20.0, 40.0])
+    day = 86400.0
+    dates = np.array([10.0, np.nan, 30.0, 20.0, 40.0]) * day
     cov = np.array([1.0, 1.0, 0.9, 0.6, 0.2])
     assert F.recency(dates, cov).tolist() == [0.0, 0.0, 1.0, 0.5, 0.0]  # the last is off topic (< half)
+
+
+def test_recency_counts_days_so_files_copied_in_one_go_are_equally_recent() -> None:
+    """A folder of documents copied or checked out at once has modification times seconds apart: which second
+    a file was written says nothing about which is current."""
+    day = 86400.0
+    same_day = np.array([3.0, 1.0, 2.0]) + 20000 * day
+    cov = np.ones(3)
+    assert F.recency(same_day, cov).tolist() == [0.0, 0.0, 0.0]
+    two_days = np.array([20000 * day + 5, 20000 * day + 9, 20001 * day + 1])
+    assert F.recency(two_days, cov).tolist() == [0.0, 0.0, 1.0]
 
 
 def test_a_conversation_kept_for_months_is_as_recent_as_the_turn_that_answers(tmp_path: Path) -> None:

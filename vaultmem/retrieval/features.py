@@ -252,15 +252,14 @@ def topic_weights(cands: Candidates) -> dict[str, float]:
 
 
 def recency(dates: np.ndarray, cov: np.ndarray) -> np.ndarray:
-    """Rank of each date among the dated sessions on the topic (coverage at least half the best), scaled to
-    [0, 1]: newest 1, oldest 0; 0 off topic or undated."""
+    """Rank of each day among the dated sessions on the topic (coverage at least half the best), scaled to
+    [0, 1]: newest 1, oldest 0; 0 off topic or undated, and 0 for all when they share one day. Days, not
+    seconds: files copied or checked out at once differ by seconds that say nothing about which is current."""
     out = np.zeros(len(dates))
     on = ~np.isnan(dates) & (cov >= 0.5 * cov.max()) & (cov > 0) if len(cov) else np.zeros(0, bool)
-    m = int(on.sum())
-    if m == 1:
-        out[on] = 1.0
-    elif m > 1:
-        ranks = np.argsort(np.argsort(dates[on], kind="stable"), kind="stable")
-        out[on] = ranks / (m - 1)
+    if not on.any():
+        return out
+    days, rank = np.unique(np.floor(dates[on] / 86400.0), return_inverse=True)
+    out[on] = rank / (len(days) - 1) if len(days) > 1 else 0.0
     return out
 
