@@ -25,6 +25,9 @@ from vaultmem.retrieval import answer_types
     ("what's the code for the key safe?", ("reference",)),
     ("what are rational number fractions", ()),  # "number" as a modifier: no identifier asked
     ("code review notes from march", ()),
+    ("configparser fails reading a password that contains a % sign", ()),  # a kind of password, not one to find
+    ("the password that I set for the router", ("reference",)),
+    ("is there a number I can call", ("reference",)),
     ("what was the café on the corner called?", ("who",)),  # "called" ending the clause asks for a name
     ("what is the stray called now", ("who",)),
     ("why was the visit called off", ()),  # a verb with more to say asks for none
