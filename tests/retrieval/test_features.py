@@ -359,3 +359,20 @@ def test_the_owners_own_name_is_no_name_that_tells_sessions_apart(tmp_path: Path
         named = {c.word: bool(on) for c, on in zip(cands.concepts.concepts, cands.named)}
         assert named["hanna"] is False and named["mira"] is True
         assert cands.owner_forms() == {"hanna"}
+
+
+def test_a_chat_log_is_judged_question_only_by_the_exchange_that_matched(tmp_path: Path) -> None:
+    """A log of quick questions asks about most things; where the owner stated something (the gloves), that
+    exchange is not a question only, however many other turns ask."""
+    asks = [t for topic in ("paint", "tyres", "mortgage", "kettle", "router")
+            for t in (("user", f"Which {topic} should I buy? What do you suggest?"), ("assistant", "It depends."))]
+    chat(tmp_path, "quick.jsonl", "2025-06-01T09:00:00", *asks[:6],
+         ("user", "I'm done with leather gloves for the bees. Nitrile from now on, I prefer the feel."),
+         ("assistant", "Nitrile is a good choice."), *asks[6:])
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, _ = features(v, "which gloves do I prefer for the bees")
+    assert x["quick.jsonl"][COL["question_only"]] == 0.0
+    with Vault.open(tmp_path) as v:
+        x, _ = features(v, "which router should I buy")
+    assert x["quick.jsonl"][COL["question_only"]] > 0.5

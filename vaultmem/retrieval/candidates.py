@@ -88,7 +88,10 @@ class Candidates:
         return hit
 
     def voice(self, i: int) -> SessionVoice:
-        return session_voice(self.snap, int(self.gids[i]))
+        """The owner's voice in the session, or in a conversation the exchange its best chunk belongs to."""
+        gid = int(self.gids[i])
+        chat = self.snap.session_kind[gid] == self.snap.kind_code("chat")
+        return session_voice(self.snap, gid, int(self.evidence.best_chunk[i]) if chat else None)
 
     def forms(self, i: int) -> SessionForms:
         return session_forms(self.snap, int(self.gids[i]))

@@ -104,13 +104,18 @@ class SessionVoice:
     relations: frozenset[str]  # relatives and friends the owner mentions
 
 
-def session_voice(snap: Snapshot, gid: int) -> SessionVoice:
-    """How the owner speaks in a session (the chunks a profile reads); once per snapshot, and only for the
-    priors of memory questions."""
-    cache: dict[int, SessionVoice] = snap.derived("session_voice", lambda _: {})
-    hit = cache.get(gid)
+def session_voice(snap: Snapshot, gid: int, around: int | None = None) -> SessionVoice:
+    """How the owner speaks in a session (the chunks a profile reads), or, given ``around`` (a chunk of a
+    conversation), in the exchange about it: that turn and the turns either side. A chat log asks about one
+    thing and tells about another; whether the owner only asked is a property of the exchange that matched.
+    Once per snapshot, and only for the priors of memory questions."""
+    cache: dict[tuple[int, int | None], SessionVoice] = snap.derived("session_voice", lambda _: {})
+    hit = cache.get((gid, around))
     if hit is None:
-        chunks = [c for c in _profile_chunks(snap.session_chunks(gid), set()) if snap.chunk(c).user_authored]
+        session = snap.session_chunks(gid)
+        near = range(max(around - 1, session.start), min(around + 2, session.stop)) if around is not None else None
+        chunks = [c for c in (near if near is not None else _profile_chunks(session, set()))
+                  if snap.chunk(c).user_authored]
         # A request that notes something still to do ("can you remind me to check the paint samples I
         # ordered?") is a to-do, not a question only.
         stated: dict[int, list[tuple[int, int]]] = {}
@@ -126,7 +131,7 @@ def session_voice(snap: Snapshot, gid: int) -> SessionVoice:
                 n += 1
                 questions += is_question(text[a:b]) and not any(s < b and a < e for s, e in spans)
             relations.update(w for w in _WORD.findall(normalise(text)) if w in RELATIONS)
-        hit = cache[gid] = SessionVoice(questions / n if n else 0.0, frozenset(relations))
+        hit = cache[(gid, around)] = SessionVoice(questions / n if n else 0.0, frozenset(relations))
     return hit
 
 
