@@ -361,9 +361,9 @@ def test_the_owners_own_name_is_no_name_that_tells_sessions_apart(tmp_path: Path
         assert cands.owner_forms() == {"hanna"}
 
 
-def test_a_chat_log_is_judged_question_only_by_the_exchange_that_matched(tmp_path: Path) -> None:
+def test_a_chat_log_is_judged_by_the_exchange_that_matched(tmp_path: Path) -> None:
     """A log of quick questions asks about most things; where the owner stated something (the gloves), that
-    exchange is not a question only, however many other turns ask."""
+    exchange is not a question only, however many other turns ask, and the other exchanges state nothing."""
     asks = [t for topic in ("paint", "tyres", "mortgage", "kettle", "router")
             for t in (("user", f"Which {topic} should I buy? What do you suggest?"), ("assistant", "It depends."))]
     chat(tmp_path, "quick.jsonl", "2025-06-01T09:00:00", *asks[:6],
@@ -376,3 +376,4 @@ def test_a_chat_log_is_judged_question_only_by_the_exchange_that_matched(tmp_pat
     with Vault.open(tmp_path) as v:
         x, _ = features(v, "which router should I buy")
     assert x["quick.jsonl"][COL["question_only"]] > 0.5
+    assert x["quick.jsonl"][COL["self_disclosure"]] == 0.0  # the gloves statement is another exchange's

@@ -87,11 +87,18 @@ class Candidates:
             hit = self._profiles[i] = session_profile(self.snap, int(self.gids[i]))
         return hit
 
-    def voice(self, i: int) -> SessionVoice:
-        """The owner's voice in the session, or in a conversation the exchange its best chunk belongs to."""
+    def exchange(self, i: int) -> range | None:
+        """In a conversation, the exchange its best chunk belongs to (that turn and the turns either side): a
+        chat log asks about one thing and tells about another. None for any other session, read whole."""
         gid = int(self.gids[i])
-        chat = self.snap.session_kind[gid] == self.snap.kind_code("chat")
-        return session_voice(self.snap, gid, int(self.evidence.best_chunk[i]) if chat else None)
+        if self.snap.session_kind[gid] != self.snap.kind_code("chat"):
+            return None
+        best, session = int(self.evidence.best_chunk[i]), self.snap.session_chunks(gid)
+        return range(max(best - 1, session.start), min(best + 2, session.stop))
+
+    def voice(self, i: int) -> SessionVoice:
+        """The owner's voice in the session, or in a conversation's exchange that matched."""
+        return session_voice(self.snap, int(self.gids[i]), self.exchange(i))
 
     def forms(self, i: int) -> SessionForms:
         return session_forms(self.snap, int(self.gids[i]))

@@ -131,7 +131,9 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
         if gate[i] == 0:
             continue
         voice = cands.voice(i)
-        x[i, col["self_disclosure"]] = max((a.atom.confidence for a in cands.profile(i).atoms if a.atom.own),
+        near = cands.exchange(i)
+        x[i, col["self_disclosure"]] = max((a.atom.confidence for a in cands.profile(i).atoms
+                                            if a.atom.own and (near is None or a.atom.chunk in near)),
                                            default=0.0) * gate[i]
         x[i, col["question_only"]] = voice.question_ratio * gate[i]
         x[i, col["relation"]] = 1.0 if person and voice.relations else 0.0

@@ -104,17 +104,14 @@ class SessionVoice:
     relations: frozenset[str]  # relatives and friends the owner mentions
 
 
-def session_voice(snap: Snapshot, gid: int, around: int | None = None) -> SessionVoice:
-    """How the owner speaks in a session (the chunks a profile reads), or, given ``around`` (a chunk of a
-    conversation), in the exchange about it: that turn and the turns either side. A chat log asks about one
-    thing and tells about another; whether the owner only asked is a property of the exchange that matched.
-    Once per snapshot, and only for the priors of memory questions."""
-    cache: dict[tuple[int, int | None], SessionVoice] = snap.derived("session_voice", lambda _: {})
-    hit = cache.get((gid, around))
+def session_voice(snap: Snapshot, gid: int, within: range | None = None) -> SessionVoice:
+    """How the owner speaks in a session (the chunks a profile reads), or only in the chunks ``within`` (a
+    conversation's exchange that matched: whether the owner only asked is a property of that exchange, not of
+    a log of quick questions). Once per snapshot, and only for the priors of memory questions."""
+    cache: dict[tuple[int, range | None], SessionVoice] = snap.derived("session_voice", lambda _: {})
+    hit = cache.get((gid, within))
     if hit is None:
-        session = snap.session_chunks(gid)
-        near = range(max(around - 1, session.start), min(around + 2, session.stop)) if around is not None else None
-        chunks = [c for c in (near if near is not None else _profile_chunks(session, set()))
+        chunks = [c for c in (within if within is not None else _profile_chunks(snap.session_chunks(gid), set()))
                   if snap.chunk(c).user_authored]
         # A request that notes something still to do ("can you remind me to check the paint samples I
         # ordered?") is a to-do, not a question only.
@@ -131,7 +128,7 @@ def session_voice(snap: Snapshot, gid: int, around: int | None = None) -> Sessio
                 n += 1
                 questions += is_question(text[a:b]) and not any(s < b and a < e for s, e in spans)
             relations.update(w for w in _WORD.findall(normalise(text)) if w in RELATIONS)
-        hit = cache[(gid, around)] = SessionVoice(questions / n if n else 0.0, frozenset(relations))
+        hit = cache[(gid, within)] = SessionVoice(questions / n if n else 0.0, frozenset(relations))
     return hit
 
 
