@@ -162,6 +162,20 @@ def test_an_answer_beside_part_of_the_topic_counts_by_that_parts_share(tmp_path:
     assert x["shop.md"][COL["answer_type"]] < 1.0
 
 
+def test_a_conversation_answers_in_the_turn_after_the_one_that_matched(tmp_path: Path) -> None:
+    """"When did Felix get engaged?": "Marieke and I are engaged." is followed by "I asked her last weekend";
+    the turn before the match does not answer for it."""
+    chat(tmp_path, "news.jsonl", "2024-02-11T08:00:00", ("user", "Big news. Marieke and I are engaged."),
+         ("assistant", "I asked her last weekend on Sylt, in a gale."))
+    chat(tmp_path, "plans.jsonl", "2024-03-01T08:00:00", ("user", "See you next Friday then."),
+         ("assistant", "Marieke and I are engaged, did I say?"))
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, _ = features(v, "when did Marieke get engaged")
+    assert x["news.jsonl"][COL["answer_type"]] == pytest.approx(1.0)
+    assert x["plans.jsonl"][COL["answer_type"]] == 0.0
+
+
 def test_each_clause_asks_its_kind_next_to_its_own_words(tmp_path: Path) -> None:
     """"how much did the roofer charge and what does the surveyor still need": an amount counts beside the roofer,
     not beside the surveyor; a clause naming nothing ("where and what time…") asks about the next one's words."""

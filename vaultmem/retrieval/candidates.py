@@ -96,6 +96,13 @@ class Candidates:
         best, session = int(self.evidence.best_chunk[i]), self.snap.session_chunks(gid)
         return range(max(best - 1, session.start), min(best + 2, session.stop))
 
+    def next_turn(self, i: int) -> str | None:
+        """In a conversation, the text of the turn after its best chunk (None at its end, or for any other
+        session)."""
+        near = self.exchange(i)
+        after = int(self.evidence.best_chunk[i]) + 1
+        return self.snap.chunk_text(after) if near is not None and after in near else None
+
     def voice(self, i: int) -> SessionVoice:
         """The owner's voice in the session, or in a conversation's exchange that matched."""
         return session_voice(self.snap, int(self.gids[i]), self.exchange(i))

@@ -41,8 +41,8 @@ DESCRIPTIONS = {
     "focus": "share of the question's topic words found together in the best chunk or the session's fields",
     "titled": "share of the question's topic words (IDF-weighted) in the session's title or file name",
     "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
-    "answer_type": "the best chunk holds the kind of value the question asks for (date, place, name, amount, count, "
-                   "reference)",
+    "answer_type": "the best chunk (in a conversation, or the turn after it) holds the kind of value the question "
+                   "asks for (date, place, name, amount, count, reference)",
     "in_period": "the session is dated in the month or year the question names",
     "recency": "how recent the session is among those on the question's topic (newest = 1), when the question asks "
                "for the current or the next thing",
@@ -204,9 +204,9 @@ _GLUE = frozenset(["of", "the", "to", "for", "and", "a", "in", "on", "at", "de",
 def answer_type(question: str, cands: Candidates, rows: np.ndarray,
                 answer_class: frozenset[str] = frozenset(), among: frozenset[str] = frozenset()) -> np.ndarray:
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
-    words (within ``ANSWER_WINDOW`` characters), times the share of the topic's weight the chunk holds to the
-    power ``weights.ANSWER_SHARE_POWER``; 0 when the chunk holds none of them, or only the noun that names the
-    kind of answer ("in which *city*": a place next to "the city called" answers nothing). A question in
+    words (within ``ANSWER_WINDOW`` characters) or, in a conversation, the turn after it holds, times the share
+    of the topic's weight the chunk holds to the power ``weights.ANSWER_SHARE_POWER``; 0 when the chunk holds
+    none of them, or only the noun that names the kind of answer ("in which *city*": a place next to "the city called" answers nothing). A question in
     several clauses ("how much have we paid X and what does Y still need") asks each clause's kind next to that
     clause's own words, and a chunk scores by the clause it answers best."""
     topic = topic_forms(cands)
@@ -235,8 +235,13 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
             spans = cands.best_spans(i, topic, among)
             if not any(f in named for _, _, f in spans):
                 continue
+            # a conversation often gives the value in the next turn ("Marieke and I are engaged." / "I asked her
+            # last weekend on Sylt."): it answers as the best turn does
+            after = cands.next_turn(i)
             found = max(sum(answer_types.found_near(k, text, [(a, b) for a, b, f in spans if f in words],
-                                                    ANSWER_WINDOW) is not None for k in kinds) / len(kinds)
+                                                    ANSWER_WINDOW) is not None
+                            or (after is not None and answer_types.found(k, after) is not None)
+                            for k in kinds) / len(kinds)
                         for kinds, words in parts)
             # a value beside one minor word of the question ("this morning" beside a name in a chat turn) is a
             # weaker answer than one in a passage that holds the question's topic
