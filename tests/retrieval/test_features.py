@@ -176,6 +176,27 @@ def test_a_conversation_answers_in_the_turn_after_the_one_that_matched(tmp_path:
     assert x["plans.jsonl"][COL["answer_type"]] == 0.0
 
 
+def test_a_name_the_question_gives_says_whom_a_passage_is_about_not_that_it_answers(tmp_path: Path) -> None:
+    """A date beside Felix's name answers "when did Felix get engaged" by the share of the question his name
+    holds as a word, not boosted as the name that picks out his conversations."""
+    def log(*turns: tuple[str, str]) -> str:
+        return "\n".join(json.dumps({"speaker": s, "text": t, "timestamp": "2024-02-11T08:00:00Z"}) for s, t in turns)
+    (tmp_path / "visit.jsonl").write_text(log(("Nadia", "Felix drove to Sylt on 3 March."), ("Nadia", "Lovely.")))
+    (tmp_path / "news.jsonl").write_text(log(("Felix", "Big news: I am engaged."), ("Nadia", "Wow!")))
+    question = "When did Felix get engaged?"
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        decision = route(question)
+        cands = Candidates(snap, np.flatnonzero(snap.session_live), concepts(snap, question), decision.cue_words,
+                           decision.names)
+        rows = F.feature_matrix(question, decision, cands)
+    x = {cands.info(i).path: rows[i] for i in range(len(cands))}
+    plain, boosted = F.topic_weights(cands, names=False), F.topic_weights(cands)
+    assert plain["felix"] < boosted["felix"]  # he is one of the vault's people: his name weighs more in BM25F
+    assert x["visit.jsonl"][COL["answer_type"]] == pytest.approx(plain["felix"] ** W.ANSWER_SHARE_POWER)
+
+
 def test_each_clause_asks_its_kind_next_to_its_own_words(tmp_path: Path) -> None:
     """"how much did the roofer charge and what does the surveyor still need": an amount counts beside the roofer,
     not beside the surveyor; a clause naming nothing ("where and what time…") asks about the next one's words."""

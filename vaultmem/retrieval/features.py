@@ -227,7 +227,7 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
     out = np.zeros(len(rows))
     if not parts:
         return out
-    share = topic_weights(cands)
+    share = topic_weights(cands, names=False)
     among = among | topic
     for j, i in enumerate(rows.tolist()):
         if cands.evidence.body[i].any():
@@ -249,13 +249,15 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
     return out
 
 
-def topic_weights(cands: Candidates) -> dict[str, float]:
-    """Topic word (analysed form) → its share of the topic's weight (IDF × background rarity)."""
+def topic_weights(cands: Candidates, names: bool = True) -> dict[str, float]:
+    """Topic word (analysed form) → its share of the topic's weight (IDF × background rarity; without the
+    boost of a name the question gives when ``names`` is false)."""
     mask = topic_mask(cands)
-    total = float((cands.weight * mask).sum())
+    weight = cands.weight if names else cands.weight / np.where(cands.named, W.NAME_WEIGHT, 1.0)
+    total = float((weight * mask).sum())
     if total <= 0:
         return {}
-    return {c.analysed: float(w) / total for c, w, on in zip(cands.concepts.concepts, cands.weight, mask) if on}
+    return {c.analysed: float(w) / total for c, w, on in zip(cands.concepts.concepts, weight, mask) if on}
 
 
 def recency(dates: np.ndarray, cov: np.ndarray) -> np.ndarray:
