@@ -41,7 +41,7 @@ DESCRIPTIONS = {
     "focus": "share of the question's topic words found together in the best chunk or the session's fields",
     "titled": "share of the question's topic words (IDF-weighted) in the session's title or file name",
     "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
-    "answer_type": "the best chunk (in a conversation, or the turn after it) holds the kind of value the question "
+    "answer_type": "the best chunk (or, in a conversation, the turn after it) holds the kind of value the question "
                    "asks for (date, place, name, amount, count, reference)",
     "in_period": "the session is dated in the month or year the question names",
     "recency": "how recent the session is among those on the question's topic (newest = 1), when the question asks "
