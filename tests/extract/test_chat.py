@@ -87,3 +87,27 @@ def test_a_conversation_with_turns_and_written_dates(extract):
     dialogue = {"dialogue": [{"role": "user", "content": "hello"}], "date_time": "7:10 pm on 2 June, 2023"}
     (conv,) = extract("d.json", json.dumps(dialogue)).sessions
     assert conv.kind == "chat" and conv.date == datetime(2023, 6, 2, 19, 10)
+
+
+def test_turns_under_conversation_with_numeric_dates_in_the_files_own_order(extract):
+    """{"conversation": [{"user", "message", "sent_at"}]} is a chat; its "05/02/2023" dates are day first
+    because another of its timestamps can only be ("19/02/2023"), or month first when one shows that."""
+    obj = {"conversation": [{"user": "Priya", "message": "Happy new year!", "sent_at": "05/02/2023 20:10"},
+                            {"user": "Oskar", "message": "And to you.", "sent_at": "19/02/2023 08:00"}]}
+    (conv,) = extract("s01.json", json.dumps(obj)).sessions
+    assert conv.kind == "chat" and [c.metadata["role"] for c in conv.chunks] == ["priya", "oskar"]
+    assert conv.date == datetime(2023, 2, 5, 20, 10)
+    us = {"conversation": [{"user": "Ann", "message": "hi", "sent_at": "05/02/2023 20:10"},
+                           {"user": "Bo", "message": "hey", "sent_at": "05/14/2023 09:00"}]}
+    (conv,) = extract("us.json", json.dumps(us)).sessions
+    assert conv.date == datetime(2023, 5, 2, 20, 10)
+
+
+def test_turns_timed_by_ts_and_a_session_by_started(extract):
+    obj = {"session_id": "s3", "started": "2023-03-01T09:00:00+00:00", "participants": ["Nadia", "Felix"],
+           "messages": [{"from": "Nadia", "text": "Morning!", "ts": "2023-03-01T09:00:05+00:00"},
+                        {"from": "Felix", "text": "Hi", "ts": "1677661300"}]}
+    (conv,) = extract("s3.json", json.dumps(obj)).sessions
+    assert conv.date == datetime(2023, 3, 1, 9, 0, tzinfo=UTC)
+    assert conv.chunks[0].metadata["time"].startswith("2023-03-01T09:00:05")
+    assert conv.chunks[1].metadata["time"].startswith("2023-03-01T09:01:40")  # epoch seconds written as text

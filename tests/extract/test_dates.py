@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 
-from vaultmem.extract.dates import parse_written
+from vaultmem.extract.dates import numeric_order, parse_written
 
 
 @pytest.mark.parametrize("text, when", [
@@ -34,3 +34,16 @@ def test_written_dates(text: str, when: datetime) -> None:
 ])
 def test_no_date_is_guessed(text: str) -> None:
     assert parse_written(text) is None
+
+
+def test_a_numeric_date_is_read_in_the_order_given() -> None:
+    assert parse_written("05/02/2023 20:10", "dmy") == datetime(2023, 2, 5, 20, 10)
+    assert parse_written("05/02/2023 20:10", "mdy") == datetime(2023, 5, 2, 20, 10)
+    assert parse_written("14.03.2025", "dmy") == datetime(2025, 3, 14)
+    assert parse_written("14.03.2025", "mdy") is None  # no 14th month: not a date
+
+
+def test_the_order_of_numeric_dates_comes_from_one_that_can_only_be_read_one_way() -> None:
+    assert numeric_order(["05/02/2023 20:10", "19/02/2023 08:00"]) == "dmy"
+    assert numeric_order(["05/02/2023 20:10", "03/14/2025 9:30 PM"]) == "mdy"
+    assert numeric_order(["05/02/2023", 12, None]) == "dmy"  # undecided: day first, as most of the world writes

@@ -1,7 +1,8 @@
 """Chat exports (.json, .jsonl): one session per conversation, one chunk per turn; other JSON → records.
 
 Recognised shapes: a list of ``{role, content[, timestamp]}`` turns; JSONL with one turn per line; an
-object holding its turns under ``messages``, ``turns``, ``dialogue``, ``dialog`` or ``utterances``; ChatGPT's
+object holding its turns under ``messages``, ``turns``, ``dialogue``, ``dialog``, ``utterances``,
+``conversation``, ``chat`` or ``history``; ChatGPT's
 export (a list of conversations whose ``mapping`` is a message tree — the shown branch is the path from
 ``current_node`` up to the root); Claude's export (``chat_messages`` with ``sender`` / ``text``). Anything
 else is flattened into record chunks that carry their JSON path.
@@ -9,8 +10,11 @@ else is flattened into record chunks that carry their JSON path.
 
 from __future__ import annotations
 
+import itertools
 import json
+import re
 from bisect import bisect_right
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import PurePosixPath
@@ -20,19 +24,23 @@ from ..errors import ExtractError
 from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .compose import Composer
-from .dates import parse_written
+from .dates import numeric_order, parse_written
 from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
 
 _ROLE_KEYS = ("role", "sender", "from", "speaker", "author", "user")
 _TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
-_TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created")
+_TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created", "ts",
+              "sent_at", "sent", "started", "started_at", "start_time")
 _ID_KEYS = ("id", "conversation_id", "uuid")
-_TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances")  # a conversation's list of turns
+_TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances", "conversation", "chat",
+               "history")  # a conversation's list of turns
 _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
                "model": "assistant", "gpt": "assistant", "chatgpt": "assistant", "claude": "assistant",
                "function": "tool"}
 _MS_EPOCH = 10**11  # numbers above this are milliseconds since the epoch (year 5138 in seconds)
+_EPOCH_TEXT = re.compile(r"\d{9,13}(?:\.\d+)?")  # epoch seconds or milliseconds written as text (Slack's "ts")
+MAX_TIME_TEXTS = 1000  # timestamps read to settle a file's numeric day/month order
 MAX_ROLE_CHARS = 64  # a role is a word ("user", "assistant"); every chunk of a turn carries it
 MAX_PATH_CHARS = 200
 RECORD_TEXT_FACTOR = 4  # record text beyond this multiple of the file (plus RECORD_TEXT_MIN) is not made
@@ -64,7 +72,9 @@ class ChatExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         value, problems = load_json(decode_text(data)[0], PurePosixPath(relpath).suffix.lower() != ".json")
-        conversations = find_conversations(value)
+        # A numeric date ("05/02/2023 20:10") is read in the order the file's own timestamps show
+        order = numeric_order(itertools.islice(time_texts(value), MAX_TIME_TEXTS))
+        conversations = find_conversations(value, lambda v: parse_time(v, order))
         if conversations:
             sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars)
                         for i, c in enumerate(conversations)]
@@ -99,24 +109,60 @@ def load_json(text: str, lines_allowed: bool) -> tuple[Any, list[PartProblem]]:
     return values, problems
 
 
-def find_conversations(value: Any) -> list[Conversation]:
+def parse_time(value: Any, numeric: str = "") -> datetime | None:
+    """Epoch seconds or milliseconds (UTC; a number, or written as one), or a written date
+    (``dates.parse_written``: ISO 8601, RFC 2822, "1:56 pm on 8 May, 2023", and "05/02/2023 20:10" in the
+    ``numeric`` day/month order)."""
+    try:
+        if isinstance(value, bool):
+            return None
+        if isinstance(value, str) and _EPOCH_TEXT.fullmatch(value.strip()):
+            value = float(value)
+        if isinstance(value, (int, float)):
+            seconds = value / 1000 if abs(value) > _MS_EPOCH else value
+            return datetime.fromtimestamp(seconds, tz=UTC)
+        if isinstance(value, str):
+            return parse_written(value, numeric)
+    except (ValueError, OverflowError, OSError):
+        return None
+    return None
+
+
+ReadTime = Callable[[Any], datetime | None]
+
+
+def time_texts(value: Any) -> Iterator[str]:
+    """The strings held under a time key anywhere in the JSON, in document order."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if isinstance(v, str) and k in _TIME_KEYS:
+                yield v
+            elif isinstance(v, (dict, list)):
+                yield from time_texts(v)
+    elif isinstance(value, list):
+        for v in value:
+            yield from time_texts(v)
+
+
+def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Conversation]:
     """Conversations in any recognised shape, or [] when the JSON is not a chat."""
     if isinstance(value, dict):
         if isinstance(value.get("conversations"), list):
-            return find_conversations(value["conversations"])
-        conv = conversation(value, 0)
+            return find_conversations(value["conversations"], read_time)
+        conv = conversation(value, 0, read_time)
         return [conv] if conv else []
     if not isinstance(value, list) or not value:
         return []
     dicts = [v for v in value if isinstance(v, dict)]
-    turns = [t for t in (turn(v) for v in dicts) if t is not None]
+    turns = [t for t in (turn(v, read_time) for v in dicts) if t is not None]
     if len(turns) * 2 > len(value):
         return [Conversation("", "", None, tuple(t for t in turns if t.text), "turns")]
-    found = [c for i, v in enumerate(dicts) if (c := conversation(v, i)) is not None]
+    found = [c for i, v in enumerate(dicts) if (c := conversation(v, i, read_time)) is not None]
     return found if len(found) * 2 > len(value) else []
 
 
-def conversation(obj: dict[str, Any], ordinal: int) -> Conversation | None:
+def conversation(obj: dict[str, Any], ordinal: int, read_time: ReadTime = parse_time
+                 ) -> Conversation | None:
     """A conversation object of any known export shape, or None."""
     mapping, claude = obj.get("mapping"), obj.get("chat_messages")
     messages = next((obj[k] for k in _TURN_LISTS if isinstance(obj.get(k), list)), None)
@@ -128,12 +174,12 @@ def conversation(obj: dict[str, Any], ordinal: int) -> Conversation | None:
         shape, items = "messages", messages
     else:
         return None
-    turns = tuple(t for t in (turn(m) for m in items) if t is not None and t.text)
+    turns = tuple(t for t in (turn(m, read_time) for m in items) if t is not None and t.text)
     if not turns:
         return None
     key = next((str(obj[k]) for k in _ID_KEYS if isinstance(obj.get(k), (str, int)) and obj.get(k) != ""), "")
     title = _string(obj.get("title")) or _string(obj.get("name"))
-    created = next((t for k in _TIME_KEYS if (t := parse_time(obj.get(k))) is not None), None)
+    created = next((t for k in _TIME_KEYS if (t := read_time(obj.get(k))) is not None), None)
     return Conversation(key or f"#{ordinal}", title, created, turns, shape)
 
 
@@ -164,7 +210,7 @@ def mapping_branch(mapping: dict[str, Any], current: Any) -> list[Any]:
     return [_dict(mapping[n]).get("message") for n in nodes]
 
 
-def turn(item: Any) -> Turn | None:
+def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
     """A message object of any known shape as a turn; None when it has no role."""
     if not isinstance(item, dict):
         return None
@@ -175,7 +221,7 @@ def turn(item: Any) -> Turn | None:
         return None
     role = role_value.strip().lower()[:MAX_ROLE_CHARS]
     text = next((t for k in _TEXT_KEYS if (t := content_text(item.get(k)))), "")
-    when = next((t for k in _TIME_KEYS if (t := parse_time(item.get(k))) is not None), None)
+    when = next((t for k in _TIME_KEYS if (t := read_time(item.get(k))) is not None), None)
     return Turn(_ROLE_NAMES.get(role, role), text.strip(), when)
 
 
@@ -192,22 +238,6 @@ def content_text(content: Any) -> str:
             if text:
                 return text
     return ""
-
-
-def parse_time(value: Any) -> datetime | None:
-    """Epoch seconds or milliseconds (UTC), or a written date (``dates.parse_written``: ISO 8601, RFC 2822,
-    "1:56 pm on 8 May, 2023")."""
-    try:
-        if isinstance(value, bool):
-            return None
-        if isinstance(value, (int, float)):
-            seconds = value / 1000 if abs(value) > _MS_EPOCH else value
-            return datetime.fromtimestamp(seconds, tz=UTC)
-        if isinstance(value, str):
-            return parse_written(value)
-    except (ValueError, OverflowError, OSError):
-        return None
-    return None
 
 
 def conversation_session(conv: Conversation, ordinal: int, mtime: datetime, target_chars: int) -> ExtractedSession:
