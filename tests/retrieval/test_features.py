@@ -197,6 +197,14 @@ def test_a_name_the_question_gives_says_whom_a_passage_is_about_not_that_it_answ
     assert x["visit.jsonl"][COL["answer_type"]] == pytest.approx(plain["felix"] ** W.ANSWER_SHARE_POWER)
 
 
+def test_an_answer_counts_beside_the_parts_of_a_compound_the_question_hyphenates(tmp_path: Path) -> None:
+    (tmp_path / "pottery.md").write_text("# Studio\n\nThursday evenings, eight weeks, £180. Wheel work.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, _ = features(v, "what did I pay for the eight-week pottery")
+    assert x["pottery.md"][COL["answer_type"]] > 0.5  # "£180" beside "eight weeks"
+
+
 def test_each_clause_asks_its_kind_next_to_its_own_words(tmp_path: Path) -> None:
     """"how much did the roofer charge and what does the surveyor still need": an amount counts beside the roofer,
     not beside the surveyor; a clause naming nothing ("where and what time…") asks about the next one's words."""

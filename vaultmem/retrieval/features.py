@@ -216,7 +216,7 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
     carried: tuple[str, ...] = ()
     for clause in answer_types.clauses(question):
         kinds = tuple(dict.fromkeys(carried + answer_types.asked(clause)))
-        words = topic & frozenset(w.analysed for w in content_words(clause))
+        words = topic & frozenset(f for w in content_words(clause) for f in (w.analysed, *w.part_forms))
         if words:
             parts.append((kinds, words))
             carried = ()

@@ -118,7 +118,7 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
     words = content_words(text)
     for w in words:
         options = [(w.text, w.analysed, w.joined)] if w.joined is not None else []
-        parts = [(w.text, w.analysed if len(w.parts) == 1 else "", t) for t in w.parts]
+        parts = [(w.text, form, t) for form, t in zip(w.part_forms, w.parts)]  # each part read as its own word
         found = [_concept(snap, fields, *o) for o in options]
         found = [c for c in found if c is not None] or [c for c in (_concept(snap, fields, *p) for p in parts) if c]
         # a name is not read as another word ("Bill" is no invoice), but a place it names has other names

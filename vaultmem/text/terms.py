@@ -186,6 +186,7 @@ class QueryWord:
     parts: tuple[int, ...]  # the term of each part (one for a plain word)
     joined: int | None  # the joined form of a compound (None for a plain word)
     analysed: str  # the analysed form (joined form for a compound), for display
+    part_forms: tuple[str, ...] = ()  # the analysed form of each part, as ``parts``
 
 
 _QUERY_TOKEN = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")  # a word as typed, compounds whole
@@ -223,7 +224,8 @@ def query_words(text: str) -> list[QueryWord]:
         n = len([w for r in raw for w in fold(r)])
         parts = tuple(word_term(w) for w in words[:n])
         joined = word_term(words[-1]) if len(words) > n else None
-        out.append(QueryWord(m.group().lower(), parts, joined, words[-1] if joined is not None else words[0]))
+        out.append(QueryWord(m.group().lower(), parts, joined, words[-1] if joined is not None else words[0],
+                             tuple(words[:n])))
     return out
 
 
