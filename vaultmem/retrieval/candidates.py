@@ -43,6 +43,7 @@ class Candidates:
         if not self.topic.any():
             self.topic[:] = True
         self.evidence: LexicalEvidence = evidence(snap, concepts, gids, W.FIELD_B)
+        self.chat = snap.session_kind[gids] == snap.kind_code("chat")  # [candidate] a conversation
         # The words that shape the question ("latest", "ideas", "remind") count for less than its topic, and
         # words common in language at large for less than rare ones.
         background = np.array([c.background for c in concepts.concepts]) ** W.BACKGROUND_POWER
@@ -68,7 +69,7 @@ class Candidates:
         # A long document (a manual page, a book) is many sections, each on its own topic: whether the question's
         # words occur somewhere in it says little, so its coverage too is read where they meet. Not a
         # conversation: one sitting, whose words are spread over its turns.
-        self.long_document = long_documents(snap, gids)
+        self.long_document = long_documents(snap, gids, self.chat)
         self.bm25f = self.parts.sum(axis=1)
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
         self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)
@@ -90,10 +91,9 @@ class Candidates:
     def exchange(self, i: int) -> range | None:
         """In a conversation, the exchange its best chunk belongs to (that turn and the turns either side): a
         chat log asks about one thing and tells about another. None for any other session, read whole."""
-        gid = int(self.gids[i])
-        if self.snap.session_kind[gid] != self.snap.kind_code("chat"):
+        if not self.chat[i]:
             return None
-        best, session = int(self.evidence.best_chunk[i]), self.snap.session_chunks(gid)
+        best, session = int(self.evidence.best_chunk[i]), self.snap.session_chunks(int(self.gids[i]))
         return range(max(best - 1, session.start), min(best + 2, session.stop))
 
     def next_turn(self, i: int) -> str | None:
@@ -137,8 +137,7 @@ class Candidates:
         """[candidate] when it spoke of the question: its best chunk's own time where the chunk has one (a turn of
         a conversation kept in one file for months), else the session's date (epoch seconds, NaN when unknown)."""
         out = self.dates.astype(float).copy()
-        chats = np.flatnonzero(self.snap.session_kind[self.gids] == self.snap.kind_code("chat")) if len(self) else []
-        for i in chats.tolist() if len(chats) else ():
+        for i in np.flatnonzero(self.chat).tolist():
             when = self.snap.chunk(int(self.evidence.best_chunk[i])).metadata.get("time")
             with contextlib.suppress(TypeError, ValueError):
                 out[i] = datetime.fromisoformat(when).timestamp()  # type: ignore[arg-type]
@@ -180,10 +179,10 @@ class Candidates:
         return spans_of(hit[1], words)
 
 
-def long_documents(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
+def long_documents(snap: Snapshot, gids: np.ndarray, chat: np.ndarray) -> np.ndarray:
     """[candidate] whether it is a document of more than ``weights.LONG_DOCUMENT_CHUNKS`` chunks (not a chat)."""
     chunks = snap.session_offsets[gids + 1] - snap.session_offsets[gids]  # as ``Candidates.chunk_count``
-    return (chunks > W.LONG_DOCUMENT_CHUNKS) & (snap.session_kind[gids] != snap.kind_code("chat"))
+    return (chunks > W.LONG_DOCUMENT_CHUNKS) & ~chat
 
 
 def release_notes(snap: Snapshot, gids: np.ndarray) -> np.ndarray:

@@ -82,7 +82,7 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
         in_fields = frozenset(c.analysed for c, h in zip(cands.concepts.concepts, held) if h) - cands.owner_forms()
     topic = topic_weights(cands)
     off = 0.0
-    if coverage == 0 and cands.snap.session_kind[cands.gids[i]] == cands.snap.kind_code("chat"):
+    if coverage == 0 and cands.chat[i]:
         off = off_topic * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i))
     best: Found | None = None
     for a in cands.profile(i).atoms:

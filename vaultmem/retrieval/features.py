@@ -76,7 +76,7 @@ def titled(cands: Candidates) -> np.ndarray:
     if not len(cands):
         return np.zeros(0)
     named = cands.evidence.field_tf[:, :, TITLE_FIELDS].sum(axis=2) > 0
-    return _share(cands, named) * (cands.snap.session_kind[cands.gids] != cands.snap.kind_code("chat"))
+    return _share(cands, named) * ~cands.chat
 
 
 def focus(cands: Candidates) -> np.ndarray:
