@@ -157,10 +157,11 @@ def _exhaustive(snap: Snapshot, stats: tuple[TermStats, ...], allowed_sessions: 
         return ChunkScores(np.zeros(0, np.int64), np.zeros(0), stats)
     if total * DENSE_SHARE >= snap.n_chunks:
         # A dense accumulator over all chunk ids is O(n_chunks) — no sort — and sums each chunk's contributions in
-        # term order. Every contribution is > 0 (idf > 0, tf ≥ 1), so nonzero = matched.
+        # term order. Every contribution is > 0 (idf > 0, tf ≥ 1), so nonzero = matched; found through a boolean
+        # array, since numpy's nonzero reads a float64 array ~6× slower than the comparison and a boolean one.
         dense = np.bincount(np.concatenate([d for d, _ in per_term]),
                             weights=np.concatenate([c for _, c in per_term]), minlength=snap.n_chunks)
-        chunks = np.flatnonzero(dense)
+        chunks = np.flatnonzero(dense != 0)
         return ChunkScores(chunks, dense[chunks], stats)
     # Few postings (most queries of a large vault): the matched chunks by sort, each term's contributions added in
     # term order as above (a term's postings are distinct chunks), so the scores are the same to the last bit.

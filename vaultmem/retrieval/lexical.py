@@ -442,7 +442,7 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
         score[distinct(np.concatenate([index.lookup(t).sessions for t, _ in _terms_of(c)]))] += c.idf
     if allowed is not None:
         score[~allowed] = 0.0
-    found = np.flatnonzero(score)
+    found = np.flatnonzero(score != 0)  # through a boolean array: as ``bm25._exhaustive``'s dense sum
     if k is None or len(found) <= k:
         return found
     best = np.lexsort((snap.session_order[found], -score[found]))[:k]
