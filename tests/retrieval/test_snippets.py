@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vaultmem.retrieval.snippets import best_fragment, match_spans, query_words, window_start
-from vaultmem.text.terms import reference_terms
+from vaultmem.retrieval.snippets import best_fragment, match_forms, match_spans, query_words, window_start
+from vaultmem.text.terms import reference_terms, token_forms, tokens
 
 _TOKEN = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")
 
@@ -42,6 +42,35 @@ _alphabet = st.sampled_from(list("redis cache_RedisCache-é ÉTé.\n9xXİ--__"))
 def test_a_highlight_marks_exactly_what_matched_in_the_index(text: str, words: list[str]) -> None:
     query = " ".join(words)
     assert spans(text, query) == reference_spans(text, query)
+
+
+def every_word_read(text: str, words: frozenset[str]) -> list[tuple[int, int, frozenset[str]]]:
+    """``match_forms``'s contract stated plainly: every word of the text analysed, none skipped by a search."""
+    out = []
+    for m in tokens(text):
+        forms = token_forms(m.group())
+        if forms & words:
+            out.append((m.start(), m.end(), forms & words))
+    return out
+
+
+# Words that reach each path of the key search: joined spellings with either separator, camelCase parts, British and
+# American spellings, other forms ("mum" for "mother"), short stems, digits, accents, ligatures, a CJK run, and "İ"
+# (lowercasing it adds a character); the glue makes compounds, double separators, mid-word hits and non-ASCII
+# punctuation.
+_WORDS = ["Wi-Fi", "wi_fi", "WiFi", "wifi", "colour", "Colors", "organised", "organized", "Mum's", "mom", "mother",
+          "HTTPServer", "redisCache", "x9", "HbA1c", "città", "Straße", "strasse", "文件系统", "e-mail", "E_MAIL",
+          "trying", "skies", "grey", "gray", "co-op", "reRead", "ﬁle", "İstanbul", "caché"]
+_GLUE = [" ", "-", "_", "--", "__", "\n", ". ", "’", "，", "(", "é", ""]
+
+
+@settings(deadline=None, max_examples=500)
+@given(st.lists(st.tuples(st.sampled_from(_WORDS), st.sampled_from(_GLUE)), max_size=30),
+       st.lists(st.sampled_from(_WORDS), min_size=1, max_size=3))
+def test_match_forms_equals_reading_every_word(parts: list[tuple[str, str]], query: list[str]) -> None:
+    text = "".join(word + glue for word, glue in parts)
+    words = query_words(" ".join(query))
+    assert match_forms(text, words) == every_word_read(text, words)
 
 
 def test_fragment_is_the_window_with_most_query_words() -> None:

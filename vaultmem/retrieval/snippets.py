@@ -18,7 +18,7 @@ from ..text.words import STOPWORDS, expand_contractions
 FRAGMENT_CHARS = 240
 # A word as the index reads it (``text.terms.tokens``), matched from its first character.
 _WORD_AT = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")
-_NON_ASCII = re.compile(r"[^\x00-\x7f]")
+_NON_ASCII_LETTER = re.compile(r"[^\W\x00-\x7f]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,33 +52,57 @@ def match_forms(text: str, words: frozenset[str]) -> list[tuple[int, int, frozen
     (``tests/retrieval/test_snippets.py``)."""
     low = text.lower()
     if len(low) != len(text):  # lowercasing moved the offsets (a few non-ASCII letters grow): every word is read
-        picked = {word.start(): word for word in tokens(text)}
+        found = tokens(text)
     else:
-        picked = {}
-        for pos in _key_hits(low, words):
-            before = text[pos - 1] if pos else " "
-            if not before.isalnum() and before not in "-_":  # most hits: a word starts here
-                word = _WORD_AT.match(text, pos)
-            elif _part_starts(text, pos):
-                word = _word_at(text, pos)
-            else:
-                continue
-            if word is not None:
-                picked.setdefault(word.start(), word)
-        last_end = -1
-        for m in () if text.isascii() else _NON_ASCII.finditer(text):
-            if m.start() >= last_end:
-                word = _word_at(text, m.start())
-                if word is not None:
-                    picked.setdefault(word.start(), word)
-                    last_end = word.end()
+        found = _hit_words(text, sorted(_key_hits(low, words)))
+        if not text.isascii():
+            found = _merged(found, _non_ascii_words(text))
     out = []
-    for start in sorted(picked):
-        word = picked[start]
+    for word in found:
         forms = token_forms(word.group())
         if not forms.isdisjoint(words):
             out.append((word.start(), word.end(), forms & words))
     return out
+
+
+def _hit_words(text: str, hits: list[int]) -> list[re.Match[str]]:
+    """The words (in order, each once) around the ascending ``hits`` that fall where a word part can begin; a hit
+    inside the word just taken is that word again."""
+    out = []
+    end = 0
+    for pos in hits:
+        if pos < end:
+            continue
+        before = text[pos - 1] if pos else " "
+        if not before.isalnum() and before not in "-_":  # most hits: a word starts here
+            word = _WORD_AT.match(text, pos)
+        elif _part_starts(text, pos):
+            word = _word_at(text, pos)
+        else:
+            continue
+        if word is not None:
+            out.append(word)
+            end = word.end()
+    return out
+
+
+def _non_ascii_words(text: str) -> list[re.Match[str]]:
+    """The words holding a non-ASCII letter, in order; the search for the next such letter resumes after each word
+    (a run of CJK text is one word of many letters)."""
+    out = []
+    letter = _NON_ASCII_LETTER.search(text)
+    while letter is not None:
+        word = _word_at(text, letter.start())  # a letter is always inside a word
+        out.append(word)
+        letter = _NON_ASCII_LETTER.search(text, word.end())
+    return out
+
+
+def _merged(a: list[re.Match[str]], b: list[re.Match[str]]) -> list[re.Match[str]]:
+    """Two ordered lists of words as one, each word once."""
+    if not b:
+        return a
+    return sorted({w.start(): w for w in a + b}.values(), key=re.Match.start)
 
 
 def spans_of(found: list[tuple[int, int, frozenset[str]]], words: frozenset[str]) -> list[tuple[int, int, str]]:
