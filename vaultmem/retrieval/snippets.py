@@ -112,10 +112,11 @@ def spans_of(found: list[tuple[int, int, frozenset[str]]], words: frozenset[str]
 
 def _key_hits(low: str, words: frozenset[str]) -> list[int]:
     """Positions of the keys in the lowercased text, also with a hyphen or underscore inside (a compound's
-    joined form: "wifi" is written "wi-fi")."""
+    joined form: "wifi" is written "wi-fi"). The keys are searched in a copy that writes an underscore as a
+    hyphen (same offsets), so each joined spelling is one search, not two."""
     hits = []
-    seps = ("-" if "-" in low else "") + ("_" if "_" in low else "")
-    for variant in _key_variants(words, seps) if seps else prefix_keys(words):
+    low = low.replace("_", "-")
+    for variant in _key_variants(words) if "-" in low else prefix_keys(words):
         i = low.find(variant)
         while i >= 0:
             hits.append(i)
@@ -124,12 +125,12 @@ def _key_hits(low: str, words: frozenset[str]) -> list[int]:
 
 
 @functools.lru_cache(maxsize=256)
-def _key_variants(words: frozenset[str], seps: str) -> tuple[str, ...]:
-    """The keys, also with one of ``seps`` (the separators the text holds) inside."""
+def _key_variants(words: frozenset[str]) -> tuple[str, ...]:
+    """The keys, also with a hyphen inside."""
     out = set()
     for k in prefix_keys(words):
         out.add(k)
-        out.update(k[:cut] + sep + k[cut:] for cut in range(1, len(k)) for sep in seps)
+        out.update(k[:cut] + "-" + k[cut:] for cut in range(1, len(k)))
     return tuple(sorted(out))
 
 
