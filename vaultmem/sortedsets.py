@@ -9,12 +9,16 @@ import numpy as np
 def distinct(a: np.ndarray) -> np.ndarray:
     """The sorted distinct values of a 1-d array (``np.unique(a)``)."""
     s = np.sort(a, kind="stable")
-    if len(s) < 2:
-        return s
-    keep = np.empty(len(s), bool)
-    keep[0] = True
-    np.not_equal(s[1:], s[:-1], out=keep[1:])
-    return s[keep]
+    return s[run_heads(s)] if len(s) > 1 else s
+
+
+def run_heads(a: np.ndarray) -> np.ndarray:
+    """Whether each value of a 1-d array begins a run of equal values (``np.r_[True, a[1:] != a[:-1]]`` for a
+    non-empty one, without ``np.r_``'s ~3 µs of parsing its index, which a query paid several times)."""
+    heads = np.empty(len(a), bool)
+    heads[:1] = True
+    np.not_equal(a[1:], a[:-1], out=heads[1:])
+    return heads
 
 
 def union(a: np.ndarray, b: np.ndarray) -> np.ndarray:

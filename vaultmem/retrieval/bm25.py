@@ -23,7 +23,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..index.snapshot import Snapshot
-from ..sortedsets import distinct
+from ..sortedsets import distinct, run_heads
 
 K1 = 1.2
 B = 0.75
@@ -141,7 +141,7 @@ def _union(sorted_ids: list[np.ndarray], n: int) -> np.ndarray:
             marks[a] = True
         return np.flatnonzero(marks)
     ids = np.sort(np.concatenate(sorted_ids))
-    return ids[np.r_[True, ids[1:] != ids[:-1]]]
+    return ids[run_heads(ids)]
 
 
 def _exhaustive(snap: Snapshot, stats: tuple[TermStats, ...], allowed_sessions: np.ndarray | None) -> ChunkScores:
@@ -206,7 +206,7 @@ def _kth_session_score(snap: Snapshot, chunks: np.ndarray, scores: np.ndarray, k
     if not len(chunks):
         return 0.0
     sessions = snap.chunk_session[chunks]
-    starts = np.flatnonzero(np.r_[True, sessions[1:] != sessions[:-1]])
+    starts = np.flatnonzero(run_heads(sessions))
     if len(starts) < k:
         return 0.0
     best = np.maximum.reduceat(scores, starts)
@@ -226,11 +226,12 @@ def best_chunk_per_session(snap: Snapshot, cs: ChunkScores) -> tuple[np.ndarray,
         return uniq, cs.chunks[pick], cs.scores[pick]
     # A session's chunks have contiguous ids, so ascending chunk ids come grouped by session: a segmented max
     # (O(n), no sort) finds each session's best score; its first chunk reaching it is the lowest id, as before.
-    starts = np.flatnonzero(np.r_[True, sessions[1:] != sessions[:-1]])
+    heads = run_heads(sessions)
+    starts = np.flatnonzero(heads)
     best = np.maximum.reduceat(cs.scores, starts)
-    hits = np.flatnonzero(cs.scores == np.repeat(best, np.diff(np.r_[starts, len(sessions)])))
-    group = np.searchsorted(starts, hits, side="right") - 1
-    pick = hits[np.r_[True, group[1:] != group[:-1]]]
+    group = np.cumsum(heads) - 1  # each chunk's session, counted from 0
+    hits = np.flatnonzero(cs.scores == best[group])
+    pick = hits[run_heads(group[hits])]
     return sessions[starts], cs.chunks[pick], cs.scores[pick]
 
 
@@ -254,7 +255,7 @@ def session_scores(snap: Snapshot, stats: tuple[TermStats, ...], sessions: np.nd
     best = np.maximum.reduceat(scores, firsts[has])
     group = np.repeat(np.arange(int(has.sum())), lengths[has])
     hits = np.flatnonzero(scores == best[group])
-    first_hit = hits[np.r_[True, group[hits][1:] != group[hits][:-1]]]  # lowest chunk id reaching the max
+    first_hit = hits[run_heads(group[hits])]  # lowest chunk id reaching the max
     rows = order[np.flatnonzero(has)]
     matched = best > 0
     best_chunk[rows[matched]] = chunks[first_hit][matched]

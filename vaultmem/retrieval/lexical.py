@@ -30,7 +30,7 @@ import numpy as np
 from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
-from ..sortedsets import distinct
+from ..sortedsets import distinct, run_heads
 from ..text.synonyms import alternatives, place_names, written
 from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
@@ -379,7 +379,7 @@ def evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray, field_b: n
         group = np.repeat(np.arange(int(has.sum())), lengths[has])
         best = np.maximum.reduceat(score, firsts)
         hits = np.flatnonzero(score == best[group])
-        first_hit = hits[np.r_[True, group[hits][1:] != group[hits][:-1]]]  # lowest chunk reaching the best
+        first_hit = hits[run_heads(group[hits])]  # lowest chunk reaching the best
         rows = np.flatnonzero(has)
         best_chunk[rows] = chunks[first_hit]
         body[rows] = normed[first_hit]
