@@ -12,6 +12,8 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vaultmem import Filters, Vault
 from vaultmem.retrieval import bm25
@@ -335,3 +337,17 @@ def test_the_exhaustive_pass_scores_the_same_to_the_last_bit_by_sort_or_by_dense
                 passes.append(bm25.score_chunks(snap, term_ids(q), filt))
             assert passes[0].chunks.tolist() == passes[1].chunks.tolist(), q
             assert passes[0].scores.tolist() == passes[1].scores.tolist(), q
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.lists(st.sampled_from([0.5, 1.0, 1.25, 2.0, 3.5, 7.0, 7.25]) | st.floats(0.01, 20.0), min_size=1,
+                max_size=300), st.integers(1, 16), st.integers(0, 400))
+def test_kth_largest_is_the_partition_value(values: list[float], k: int, more: int) -> None:
+    """The sampled bound never drops a value the answer needs, ties and sorted runs included (the values are
+    repeated up to a length that takes the sampled path, or past it)."""
+    a = np.resize(np.array(values), max(len(values), 4 * bm25.SAMPLE_STRIDE * k + more))
+    expected = np.partition(a, len(a) - k)[len(a) - k]
+    assert bm25.kth_largest(a, k) == expected
+    assert bm25.kth_largest(np.sort(a), k) == bm25.kth_largest(np.sort(a)[::-1].copy(), k) == expected
+    small = np.array(values)
+    assert bm25.kth_largest(small, min(k, len(small))) == np.sort(small)[-min(k, len(small))]

@@ -71,6 +71,9 @@ PRUNE_MIN_POSTINGS = 20_000
 DENSE_SHARE = 16
 # A top-k ranking keeps the best HOLD_PER_K·k chunks when they hold k sessions (``_holding_top``).
 HOLD_PER_K = 4
+# The k-th best of many scores is looked for among those reaching the k-th best of every SAMPLE_STRIDE-th one
+# (``kth_largest``): at the 100k tier's median of ~5,000 matched chunks, ~45 → ~13 µs.
+SAMPLE_STRIDE = 8
 
 
 def query_terms(snap: Snapshot, terms: np.ndarray) -> tuple[TermStats, ...]:
@@ -121,12 +124,21 @@ def _holding_top(snap: Snapshot, cs: ChunkScores, k: int) -> ChunkScores:
     n = len(cs.chunks)
     if n <= HOLD_PER_K * k:
         return cs
-    floor = np.partition(cs.scores, n - HOLD_PER_K * k)[n - HOLD_PER_K * k]
-    keep = cs.scores >= floor
+    keep = cs.scores >= kth_largest(cs.scores, HOLD_PER_K * k)
     chunks = cs.chunks[keep]
     if len(distinct(snap.chunk_session[chunks])) < k:
         return cs
     return ChunkScores(chunks, cs.scores[keep], cs.terms)
+
+
+def kth_largest(values: np.ndarray, k: int) -> float:
+    """The ``k``-th largest of ``values`` (1 ≤ k ≤ their number), exactly ``np.partition``'s. Of many values, only
+    those reaching the k-th largest of a strided sample are partitioned: a subset's k-th largest is no larger than
+    the whole's, so they are the largest values down to it and past the answer, and far fewer."""
+    if len(values) >= 4 * SAMPLE_STRIDE * k:
+        sample = values[::SAMPLE_STRIDE]
+        values = values[values >= np.partition(sample, len(sample) - k)[len(sample) - k]]
+    return float(np.partition(values, len(values) - k)[len(values) - k])
 
 
 def _union(sorted_ids: list[np.ndarray], n: int) -> np.ndarray:
