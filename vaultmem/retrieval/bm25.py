@@ -34,7 +34,23 @@ def idf(df: np.ndarray | float, n: int) -> np.ndarray | float:
 
 
 def tf_part(tf: np.ndarray | float, dl: np.ndarray | float, avgdl: float, k1: float = K1, b: float = B) -> np.ndarray | float:
-    return tf * (k1 + 1.0) / (tf + k1 * (1.0 - b + b * dl / avgdl))
+    return saturation(tf, length_norm(dl, avgdl, k1, b), k1)
+
+
+def length_norm(dl: np.ndarray | float, avgdl: float, k1: float = K1, b: float = B) -> np.ndarray | float:
+    """k1·(1 − b + b·dl/avgdl): the part of ``tf_part``'s denominator a chunk's length sets."""
+    return k1 * (1.0 - b + b * dl / avgdl)
+
+
+def saturation(tf: np.ndarray | float, norm: np.ndarray | float, k1: float = K1) -> np.ndarray | float:
+    """``tf_part`` from a chunk's ``length_norm``: the same operations in the same order, so the same bits."""
+    return tf * (k1 + 1.0) / (tf + norm)
+
+
+def chunk_norms(snap: Snapshot) -> np.ndarray:
+    """``length_norm`` of every chunk, once per snapshot: a term's pass gathers one value per posting instead of
+    computing it from the chunk's length (~45 → ~24 µs of an exhaustive pass at the 100k tier)."""
+    return snap.derived("bm25_norms", lambda s: length_norm(s.chunk_dl, s.avgdl))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -157,13 +173,14 @@ def _union(sorted_ids: list[np.ndarray], n: int) -> np.ndarray:
 
 
 def _exhaustive(snap: Snapshot, stats: tuple[TermStats, ...], allowed_sessions: np.ndarray | None) -> ChunkScores:
+    norms = chunk_norms(snap)
     per_term = []
     for t in stats:
         docs, tfs = t.docs, t.tfs
         if allowed_sessions is not None:
             keep = allowed_sessions[snap.chunk_session[docs]]
             docs, tfs = docs[keep], tfs[keep]
-        per_term.append((docs, t.idf * tf_part(tfs.astype(np.float64), snap.chunk_dl[docs], snap.avgdl)))
+        per_term.append((docs, t.idf * saturation(tfs.astype(np.float64), norms[docs])))
     total = sum(len(d) for d, _ in per_term)
     if not total:
         return ChunkScores(np.zeros(0, np.int64), np.zeros(0), stats)
@@ -191,6 +208,7 @@ def chunk_scores_of(snap: Snapshot, stats: tuple[TermStats, ...], chunks: np.nda
     acc = np.zeros(len(chunks))
     if not len(chunks):
         return acc
+    norms = chunk_norms(snap)
     slot = None
     if len(chunks) * DENSE_SHARE >= snap.n_chunks:
         slot = np.full(snap.n_chunks, -1, np.int32)
@@ -209,7 +227,7 @@ def chunk_scores_of(snap: Snapshot, stats: tuple[TermStats, ...], chunks: np.nda
             tf_all = t.tfs_of(chunks)
             where = np.flatnonzero(tf_all)  # every stored tf is ≥ 1
             tfs = tf_all[where]
-        acc[where] += t.idf * tf_part(tfs.astype(np.float64), snap.chunk_dl[chunks[where]], snap.avgdl)
+        acc[where] += t.idf * saturation(tfs.astype(np.float64), norms[chunks[where]])
     return acc
 
 
