@@ -18,7 +18,7 @@ from ..text.words import STOPWORDS, expand_contractions
 FRAGMENT_CHARS = 240
 # A word as the index reads it (``text.terms.tokens``), matched from its first character.
 _WORD_AT = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")
-_NON_ASCII_LETTER = re.compile(r"[^\W\x00-\x7f]")
+_NON_ASCII = re.compile(r"[^\x00-\x7f]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,14 +87,18 @@ def _hit_words(text: str, hits: list[int]) -> list[re.Match[str]]:
 
 
 def _non_ascii_words(text: str) -> list[re.Match[str]]:
-    """The words holding a non-ASCII letter, in order; the search for the next such letter resumes after each word
-    (a run of CJK text is one word of many letters)."""
+    """The words holding a non-ASCII letter or digit, in order; the search for the next non-ASCII character
+    resumes after each word (a run of CJK text is one word of many letters) or after a character that is none
+    (’, 。). A range of characters, not a class of letters: the regex engine scans it twice as fast."""
     out = []
-    letter = _NON_ASCII_LETTER.search(text)
-    while letter is not None:
-        word = _word_at(text, letter.start())  # a letter is always inside a word
-        out.append(word)
-        letter = _NON_ASCII_LETTER.search(text, word.end())
+    found = _NON_ASCII.search(text)
+    while found is not None:
+        pos = found.start()
+        if text[pos].isalnum():
+            word = _word_at(text, pos)  # a letter or digit is always inside a word
+            out.append(word)
+            pos = word.end() - 1
+        found = _NON_ASCII.search(text, pos + 1)
     return out
 
 
