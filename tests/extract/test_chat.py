@@ -111,3 +111,12 @@ def test_turns_timed_by_ts_and_a_session_by_started(extract):
     assert conv.date == datetime(2023, 3, 1, 9, 0, tzinfo=UTC)
     assert conv.chunks[0].metadata["time"].startswith("2023-03-01T09:00:05")
     assert conv.chunks[1].metadata["time"].startswith("2023-03-01T09:01:40")  # epoch seconds written as text
+
+
+def test_a_shared_photos_caption_is_part_of_its_turn(extract):
+    obj = {"turns": [{"speaker": "Mel", "text": "Here's my latest painting!", "img_caption": "a lake at sunrise"},
+                     {"speaker": "Cara", "text": "", "caption": "  a dog on a couch "},
+                     {"speaker": "Mel", "text": "Love it", "caption": 7}]}
+    (conv,) = extract("s1.json", json.dumps(obj)).sessions
+    assert [c.text for c in conv.chunks] == ["Here's my latest painting!\n\n(a lake at sunrise)",
+                                             "(a dog on a couch)", "Love it"]

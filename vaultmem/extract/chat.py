@@ -221,8 +221,16 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
         return None
     role = role_value.strip().lower()[:MAX_ROLE_CHARS]
     text = next((t for k in _TEXT_KEYS if (t := content_text(item.get(k)))), "")
+    text = "\n\n".join(filter(None, (text.strip(), *captions(item))))
     when = next((t for k in _TIME_KEYS if (t := read_time(item.get(k))) is not None), None)
-    return Turn(_ROLE_NAMES.get(role, role), text.strip(), when)
+    return Turn(_ROLE_NAMES.get(role, role), text, when)
+
+
+def captions(item: dict[str, Any]) -> list[str]:
+    """A turn's captions of what it shared (``caption``, ``image_caption``: a key ending in "caption"), in
+    parentheses: "here's my latest painting" says what was painted only in its photo's caption."""
+    return [f"({v.strip()})" for k, v in item.items()
+            if isinstance(k, str) and k.lower().endswith("caption") and isinstance(v, str) and v.strip()]
 
 
 def content_text(content: Any) -> str:
