@@ -172,8 +172,22 @@ def test_a_conversation_answers_in_the_turn_after_the_one_that_matched(tmp_path:
     with Vault.open(tmp_path) as v:
         v.sync()
         x, _ = features(v, "when did Marieke get engaged")
-    assert x["news.jsonl"][COL["answer_type"]] == pytest.approx(1.0)
+    assert x["news.jsonl"][COL["answer_type"]] == pytest.approx(W.CHAT_ANSWER)
     assert x["plans.jsonl"][COL["answer_type"]] == 0.0
+
+
+def test_a_conversation_holding_the_asked_kind_of_value_counts_less_than_a_note(tmp_path: Path) -> None:
+    """Chat turns name days and times in passing ("see you Friday"): the same sentence answers "when" more
+    surely in a note."""
+    (tmp_path / "note.md").write_text("# Dentist\n\nThe dentist check-up is on Friday 12 March.\n")
+    chat(tmp_path, "talk.jsonl", "2024-02-11T08:00:00", ("user", "The dentist check-up is on Friday 12 March."),
+         ("assistant", "Noted."))
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        x, _ = features(v, "when is the dentist check-up")
+    assert x["note.md"][COL["answer_type"]] == pytest.approx(1.0)
+    assert x["talk.jsonl"][COL["answer_type"]] == pytest.approx(W.CHAT_ANSWER)
+    assert W.CHAT_ANSWER < 1.0
 
 
 def test_a_name_the_question_gives_says_whom_a_passage_is_about_not_that_it_answers(tmp_path: Path) -> None:
@@ -194,7 +208,8 @@ def test_a_name_the_question_gives_says_whom_a_passage_is_about_not_that_it_answ
     x = {cands.info(i).path: rows[i] for i in range(len(cands))}
     plain, boosted = F.topic_weights(cands, names=False), F.topic_weights(cands)
     assert plain["felix"] < boosted["felix"]  # he is one of the vault's people: his name weighs more in BM25F
-    assert x["visit.jsonl"][COL["answer_type"]] == pytest.approx(plain["felix"] ** W.ANSWER_SHARE_POWER)
+    assert x["visit.jsonl"][COL["answer_type"]] == pytest.approx(plain["felix"] ** W.ANSWER_SHARE_POWER
+                                                                  * W.CHAT_ANSWER)
 
 
 def test_an_answer_counts_beside_the_parts_of_a_compound_the_question_hyphenates(tmp_path: Path) -> None:

@@ -42,7 +42,7 @@ DESCRIPTIONS = {
     "titled": "share of the question's topic words (IDF-weighted) in the session's title or file name",
     "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
     "answer_type": "the best chunk (or, in a conversation, the turn after it) holds the kind of value the question "
-                   "asks for (date, place, name, amount, count, reference)",
+                   f"asks for (date, place, name, amount, count, reference); × {W.CHAT_ANSWER:g} in a conversation",
     "in_period": "the session is dated in the month or year the question names",
     "recency": "how recent the session is among those on the question's topic (newest = 1), when the question asks "
                "for the current or the next thing",
@@ -205,7 +205,8 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
                 answer_class: frozenset[str] = frozenset(), among: frozenset[str] = frozenset()) -> np.ndarray:
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
     words (within ``ANSWER_WINDOW`` characters) or, in a conversation, the turn after it holds, times the share
-    of the topic's weight the chunk holds (names not boosted) to the power ``weights.ANSWER_SHARE_POWER``; 0
+    of the topic's weight the chunk holds (names not boosted) to the power ``weights.ANSWER_SHARE_POWER``, times
+    ``weights.CHAT_ANSWER`` in a conversation; 0
     when the chunk holds none of them, or only the noun that names the kind of answer ("in which *city*": a
     place next to "the city called" answers nothing). A question in several clauses ("how much have we paid X
     and what does Y still need") asks each clause's kind next to that clause's own words, and a chunk scores by
@@ -247,7 +248,9 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
             # a value beside one minor word of the question ("this morning" beside a name in a chat turn) is a
             # weaker answer than one in a passage that holds the question's topic
             out[j] = found * sum(share.get(f, 0.0) for f in {f for _, _, f in spans}) ** W.ANSWER_SHARE_POWER
-    return out
+    # a conversation names times, days and numbers in passing ("see you Friday", "two weeks ago", "3 of us"):
+    # that a turn holds one beside the topic tells less than it does in a note, a letter or an event
+    return out * np.where(cands.chat[rows], W.CHAT_ANSWER, 1.0)
 
 
 def topic_weights(cands: Candidates, names: bool = True) -> dict[str, float]:

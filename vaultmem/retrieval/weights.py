@@ -21,6 +21,7 @@ PLACE_WEIGHT = 1.0  # …and a place's name in another language ("Bretagne" for 
 ALIAS_MIN_IDF_SHARE = 0.5  # …and only when its IDF is at least this share of the word's (lexical._with_aliases)
 assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)
 ANSWER_SHARE_POWER = 0.25  # answer_type × (share of the topic's weight its passage holds) ** this
+CHAT_ANSWER = 0.25  # …× this in a conversation, whose turns name times and numbers in passing
 LONG_DOCUMENT_CHUNKS = 32  # a document of more chunks reads coverage where the words meet (Candidates.long_document)
 
 # A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
