@@ -3,6 +3,7 @@ priors' topical gate, recency, dates named in the question."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import math
 from datetime import datetime
@@ -435,3 +436,12 @@ def test_a_chat_log_is_judged_by_the_exchange_that_matched(tmp_path: Path) -> No
         x, _ = features(v, "which router should I buy")
     assert x["quick.jsonl"][COL["question_only"]] > 0.5
     assert x["quick.jsonl"][COL["self_disclosure"]] == 0.0  # the gloves statement is another exchange's
+
+
+def test_the_share_of_the_topic_a_passage_holds_is_the_same_in_any_order() -> None:
+    """A set of words is read in another order in each process (string hashing): a plain float sum then scored
+    the same search differently from one run to the next."""
+    weights = {"patch": 0.1, "liner": 0.2, "drain": 0.3, "done": 1e-17}
+    totals = {F.topic_share(weights, order) for order in itertools.permutations(weights)}
+    assert len(totals) == 1
+    assert F.topic_share(weights, ["patch", "unknown"]) == 0.1

@@ -25,7 +25,7 @@ import numpy as np
 from . import weights as W
 from .candidates import Candidates
 from .explanation import Certificate, Evidence
-from .features import FEATURES, topic_weights
+from .features import FEATURES, topic_share, topic_weights
 from .profile import AtomProfile
 from .rerank import Adjustment, totals
 from .router import RouteDecision
@@ -92,7 +92,7 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
         if rule is None:
             continue
         named = tuple(sorted(f for f in topic if f in a.forms or f in in_fields))
-        share = sum(topic[f] for f in named) if topic else 1.0
+        share = topic_share(topic, named) if topic else 1.0
         strength = a.atom.confidence * (off + (1.0 - off) * share)
         if strength > 0 and (best is None or strength > best.strength):
             best = Found(rule, a, round(strength, 4), named)

@@ -10,7 +10,9 @@ order sessions that share the question's topic and can never lift one that share
 from __future__ import annotations
 
 import itertools
+import math
 import re
+from collections.abc import Iterable
 from datetime import datetime
 
 import numpy as np
@@ -247,10 +249,17 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
                         for kinds, words in parts)
             # a value beside one minor word of the question ("this morning" beside a name in a chat turn) is a
             # weaker answer than one in a passage that holds the question's topic
-            out[j] = found * sum(share.get(f, 0.0) for f in {f for _, _, f in spans}) ** W.ANSWER_SHARE_POWER
+            out[j] = found * topic_share(share, {f for _, _, f in spans}) ** W.ANSWER_SHARE_POWER
     # a conversation names times, days and numbers in passing ("see you Friday", "two weeks ago", "3 of us"):
     # that a turn holds one beside the topic tells less than it does in a note, a letter or an event
     return out * np.where(cands.chat[rows], W.CHAT_ANSWER, 1.0)
+
+
+def topic_share(weights: dict[str, float], forms: Iterable[str]) -> float:
+    """The share of the topic's weight (``topic_weights``) that ``forms`` hold, summed exactly: a set's order
+    changes from one process to the next (string hashing), and a plain float sum with it in the last bit, which
+    made the same search score differently from one run to the next."""
+    return math.fsum(weights.get(f, 0.0) for f in forms)
 
 
 def topic_weights(cands: Candidates, names: bool = True) -> dict[str, float]:
