@@ -1,4 +1,5 @@
-"""Forms of one word the stemmer leaves apart meet in the index: family words, irregular plurals, ordinals."""
+"""Forms of one word the stemmer leaves apart meet in the index: family words, irregular plurals and verbs,
+ordinals."""
 
 from __future__ import annotations
 
@@ -9,13 +10,15 @@ from vaultmem.text.terms import query_words, reference_terms
 
 @pytest.mark.parametrize("a, b", [
     ("mum", "mother"), ("Mom", "mothers"), ("dad", "father"), ("grandma", "grandmother"), ("children", "child"),
-    ("women", "woman"), ("60th", "60"), ("21st", "21"),
+    ("women", "woman"), ("60th", "60"), ("21st", "21"), ("paid", "pay"), ("won", "wins"), ("went", "go"),
+    ("taught", "teaching"), ("bought", "buys"), ("written", "write"),
 ])
 def test_forms_of_one_word_meet(a: str, b: str) -> None:
     assert query_words(a)[0].analysed == query_words(b)[0].analysed
     assert reference_terms(a) == reference_terms(b)
 
 
-@pytest.mark.parametrize("a, b", [("ma", "mother"), ("kid", "child"), ("A60", "60"), ("60x", "60")])
+@pytest.mark.parametrize("a, b", [("ma", "mother"), ("kid", "child"), ("A60", "60"), ("60x", "60"),
+                                  ("left", "leave"), ("found", "find"), ("saw", "see"), ("broken", "break")])
 def test_words_with_other_senses_and_identifiers_stay_apart(a: str, b: str) -> None:
     assert query_words(a)[0].analysed != query_words(b)[0].analysed

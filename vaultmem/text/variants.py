@@ -1,6 +1,6 @@
 """Forms of one word that the Snowball stemmer leaves apart, mapped to one before stemming (index and query alike):
-irregular plurals ("children" → "child", "women" → "woman") and the everyday names of family members ("mum",
-"mom", "mummy" → "mother"; "dad", "daddy" → "father"). A person writes "Mum's party" and asks about "her
+irregular plurals ("children" → "child", "women" → "woman"), irregular verbs' past forms ("paid" → "pay", "won" →
+"win") and the everyday names of family members ("mum", "mom", "mummy" → "mother"; "dad", "daddy" → "father"). A person writes "Mum's party" and asks about "her
 mother's birthday"; a stemmer meets "mothers" and "mother", not "mum" and "mother".
 
 The table is English morphology and common usage, written from grammar; only words with no other everyday
@@ -25,6 +25,37 @@ VARIANTS: dict[str, str] = {
     "grandpa": "grandfather", "grandpas": "grandfathers", "grandad": "grandfather", "granddad": "grandfather",
     "gramps": "grandfather",
 }
+# Irregular verbs: the past tense and participle of each stand for its base form. A question asks "how much did
+# she pay", "what did he win", "where did they go"; the note says "paid", "won", "went". Forms with a common other
+# sense are left out: "left", "saw", "found", "felt", "fell", "rose", "ground", "wound", "lay", "led", "lit",
+# "fed", "shot", "spoke", "bit", "sat", "stuck", "drunk", "broke" / "broken", "frozen", "hidden", "torn",
+# "meant", "mistaken", "spelt", "smelt", "sprang", "dove", "drew", "bound" and "bore".
+_IRREGULAR_VERBS: dict[str, tuple[str, ...]] = {
+    "arise": ("arose", "arisen"), "awake": ("awoke", "awoken"), "become": ("became",), "begin": ("began", "begun"),
+    "bend": ("bent",), "bite": ("bitten",), "bleed": ("bled",), "blow": ("blew", "blown"), "breed": ("bred",),
+    "bring": ("brought",), "build": ("built",), "burn": ("burnt",), "buy": ("bought",), "catch": ("caught",),
+    "choose": ("chose", "chosen"), "cling": ("clung",), "come": ("came",), "creep": ("crept",), "deal": ("dealt",),
+    "dig": ("dug",), "draw": ("drawn",), "dream": ("dreamt",), "drink": ("drank",), "drive": ("drove", "driven"),
+    "eat": ("ate", "eaten"), "fall": ("fallen",), "fight": ("fought",), "flee": ("fled",), "fling": ("flung",),
+    "fly": ("flew", "flown"), "forbid": ("forbade", "forbidden"), "forget": ("forgot", "forgotten"),
+    "forgive": ("forgave", "forgiven"), "freeze": ("froze",), "get": ("got", "gotten"), "give": ("gave", "given"),
+    "go": ("went", "gone"), "grow": ("grew", "grown"), "hang": ("hung",), "hear": ("heard",), "hide": ("hid",),
+    "hold": ("held",), "keep": ("kept",), "kneel": ("knelt",), "know": ("knew", "known"), "lay": ("laid",),
+    "lean": ("leant",), "leap": ("leapt",), "learn": ("learnt",), "lend": ("lent",), "lose": ("lost",),
+    "make": ("made",), "meet": ("met",), "overtake": ("overtook", "overtaken"), "pay": ("paid",),
+    "ride": ("rode", "ridden"), "ring": ("rang",), "rise": ("risen",), "run": ("ran",), "say": ("said",),
+    "see": ("seen",), "seek": ("sought",), "sell": ("sold",), "send": ("sent",), "shake": ("shook", "shaken"),
+    "shine": ("shone",), "show": ("shown",), "shrink": ("shrank", "shrunk"), "sing": ("sang", "sung"),
+    "sink": ("sank", "sunk"), "sleep": ("slept",), "slide": ("slid",), "speak": ("spoken",), "speed": ("sped",),
+    "spend": ("spent",), "spill": ("spilt",), "spin": ("spun",), "spit": ("spat",), "spoil": ("spoilt",),
+    "stand": ("stood",), "steal": ("stole", "stolen"), "sting": ("stung",), "stink": ("stank",),
+    "strike": ("struck",), "swear": ("swore", "sworn"), "sweep": ("swept",), "swim": ("swam", "swum"),
+    "swing": ("swung",), "take": ("took", "taken"), "teach": ("taught",), "tell": ("told",), "think": ("thought",),
+    "throw": ("threw", "thrown"), "understand": ("understood",), "undertake": ("undertook", "undertaken"),
+    "wake": ("woke", "woken"), "wear": ("wore", "worn"), "weep": ("wept",), "win": ("won",),
+    "withdraw": ("withdrew", "withdrawn"), "write": ("wrote", "written"),
+}
+VARIANTS.update({form: base for base, forms in _IRREGULAR_VERBS.items() for form in forms})
 
 
 def base_form(word: str) -> str:
