@@ -1,11 +1,12 @@
 """Forms of one word that the Snowball stemmer leaves apart, mapped to one before stemming (index and query alike):
 irregular plurals ("children" → "child", "women" → "woman"), irregular verbs' past forms ("paid" → "pay", "won" →
-"win") and the everyday names of family members ("mum", "mom", "mummy" → "mother"; "dad", "daddy" → "father"). A person writes "Mum's party" and asks about "her
-mother's birthday"; a stemmer meets "mothers" and "mother", not "mum" and "mother".
+"win") and the everyday names of family members ("mum", "mom", "mummy" → "mother"; "dad", "daddy" → "father"). A
+person writes "Mum's party" and asks about "her mother's birthday"; a stemmer meets "mothers" and "mother", not
+"mum" and "mother".
 
 The table is English morphology and common usage, written from grammar; only words with no other everyday
 sense are listed ("ma", "pa", "nan", "kid" and "dice" are left out). An ordinal is its number ("60th" → "60":
-"her 60th birthday" / "60 years").
+"her 60th birthday" / "60 years"), and so is a number written as a word ("eight weeks" / "an 8-week course").
 """
 
 from __future__ import annotations
@@ -56,6 +57,12 @@ _IRREGULAR_VERBS: dict[str, tuple[str, ...]] = {
     "withdraw": ("withdrew", "withdrawn"), "write": ("wrote", "written"),
 }
 VARIANTS.update({form: base for base, forms in _IRREGULAR_VERBS.items() for form in forms})
+# numbers written as words ("eight weeks" / "an 8-week course"); not "one", a pronoun as often as a number
+_UNITS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen",
+          "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+_TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+VARIANTS.update({w: str(i) for i, w in enumerate(_UNITS, 2)})
+VARIANTS.update({w: str(10 * i) for i, w in enumerate(_TENS, 3)})
 
 
 def base_form(word: str) -> str:
