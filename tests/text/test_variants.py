@@ -12,7 +12,7 @@ from vaultmem.text.terms import query_words, reference_terms
     ("mum", "mother"), ("Mom", "mothers"), ("dad", "father"), ("grandma", "grandmother"), ("children", "child"),
     ("women", "woman"), ("60th", "60"), ("21st", "21"), ("paid", "pay"), ("won", "wins"), ("went", "go"),
     ("taught", "teaching"), ("bought", "buys"), ("written", "write"),
-    ("eight", "8"), ("Twenty", "20"), ("ninety", "90"),
+    ("eight", "8"), ("Twenty", "20"), ("ninety", "90"), ("thoughts", "thought"),
 ])
 def test_forms_of_one_word_meet(a: str, b: str) -> None:
     assert query_words(a)[0].analysed == query_words(b)[0].analysed
@@ -21,6 +21,7 @@ def test_forms_of_one_word_meet(a: str, b: str) -> None:
 
 @pytest.mark.parametrize("a, b", [("ma", "mother"), ("kid", "child"), ("A60", "60"), ("60x", "60"),
                                   ("left", "leave"), ("found", "find"), ("saw", "see"), ("broken", "break"),
+                                  ("thought", "think"),
                                   ("one", "1")])
 def test_words_with_other_senses_and_identifiers_stay_apart(a: str, b: str) -> None:
     assert query_words(a)[0].analysed != query_words(b)[0].analysed

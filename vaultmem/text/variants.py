@@ -30,7 +30,8 @@ VARIANTS: dict[str, str] = {
 # she pay", "what did he win", "where did they go"; the note says "paid", "won", "went". Forms with a common other
 # sense are left out: "left", "saw", "found", "felt", "fell", "rose", "ground", "wound", "lay", "led", "lit",
 # "fed", "shot", "spoke", "bit", "sat", "stuck", "drunk", "broke" / "broken", "frozen", "hidden", "torn",
-# "meant", "mistaken", "spelt", "smelt", "sprang", "dove", "drew", "bound" and "bore".
+# "meant", "mistaken", "spelt", "smelt", "sprang", "dove", "drew", "bound", "bore", and "thought", a noun as
+# often as a verb (its plural "thoughts" would no longer meet it).
 _IRREGULAR_VERBS: dict[str, tuple[str, ...]] = {
     "arise": ("arose", "arisen"), "awake": ("awoke", "awoken"), "become": ("became",), "begin": ("began", "begun"),
     "bend": ("bent",), "bite": ("bitten",), "bleed": ("bled",), "blow": ("blew", "blown"), "breed": ("bred",),
@@ -51,7 +52,7 @@ _IRREGULAR_VERBS: dict[str, tuple[str, ...]] = {
     "spend": ("spent",), "spill": ("spilt",), "spin": ("spun",), "spit": ("spat",), "spoil": ("spoilt",),
     "stand": ("stood",), "steal": ("stole", "stolen"), "sting": ("stung",), "stink": ("stank",),
     "strike": ("struck",), "swear": ("swore", "sworn"), "sweep": ("swept",), "swim": ("swam", "swum"),
-    "swing": ("swung",), "take": ("took", "taken"), "teach": ("taught",), "tell": ("told",), "think": ("thought",),
+    "swing": ("swung",), "take": ("took", "taken"), "teach": ("taught",), "tell": ("told",),
     "throw": ("threw", "thrown"), "understand": ("understood",), "undertake": ("undertook", "undertaken"),
     "wake": ("woke", "woken"), "wear": ("wore", "worn"), "weep": ("wept",), "win": ("won",),
     "withdraw": ("withdrew", "withdrawn"), "write": ("wrote", "written"),
