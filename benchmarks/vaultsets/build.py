@@ -49,6 +49,10 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "kwame": [(".", "gen/build.py")],
     "beatrice": [(".", "gen/build_all.py")],
     "convo7": [(".", "gen/build.py")],
+    "sigrid": [(".", "gen/build.py")],
+    "priya": [(".", "gen/build.py")],
+    "wendell": [(".", "gen/build.py")],
+    "convo8": [(".", "gen/build.py")],
 }
 
 
