@@ -208,11 +208,10 @@ def answer_type(question: str, cands: Candidates, rows: np.ndarray,
     """Share of the asked kinds of answer that each session's best chunk holds next to the question's topic
     words (within ``ANSWER_WINDOW`` characters) or, in a conversation, the turn after it holds, times the share
     of the topic's weight the chunk holds (names not boosted) to the power ``weights.ANSWER_SHARE_POWER``, times
-    ``weights.CHAT_ANSWER`` in a conversation; 0
-    when the chunk holds none of them, or only the noun that names the kind of answer ("in which *city*": a
-    place next to "the city called" answers nothing). A question in several clauses ("how much have we paid X
-    and what does Y still need") asks each clause's kind next to that clause's own words, and a chunk scores by
-    the clause it answers best."""
+    ``weights.CHAT_ANSWER`` in a conversation; 0 when the chunk holds none of them, or only the noun that names
+    the kind of answer ("in which *city*": a place next to "the city called" answers nothing). A question in
+    several clauses ("how much have we paid X and what does Y still need") asks each clause's kind next to that
+    clause's own words, and a chunk scores by the clause it answers best."""
     topic = topic_forms(cands)
     named = (topic - {w.analysed for c in answer_class for w in query_words(c)}) or topic
     parts: list[tuple[tuple[str, ...], frozenset[str]]] = []
