@@ -57,8 +57,9 @@ class Candidates:
         owner = self.owner_forms() if names else frozenset()
         self.named = np.array([c.word in names and c.analysed not in owner and len(self._people_sessions(c)) > 0
                                for c in concepts.concepts], bool)
-        self.weight = (self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
-                       * np.where(self.named, W.NAME_WEIGHT, 1.0))
+        # each concept's weight before a name's boost: what a passage holds of the topic (``features.answer_type``)
+        self.word_weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
+        self.weight = self.word_weight * np.where(self.named, W.NAME_WEIGHT, 1.0)
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]
         # A changelog's entries are each about something else: its words count only where they meet (its best
         # chunk and fields), not anywhere in the whole log ("what's new in 3.7" names everything once).

@@ -265,7 +265,7 @@ def topic_weights(cands: Candidates, names: bool = True) -> dict[str, float]:
     """Topic word (analysed form) → its share of the topic's weight (IDF × background rarity; without the
     boost of a name the question gives when ``names`` is false)."""
     mask = topic_mask(cands)
-    weight = cands.weight if names else cands.weight / np.where(cands.named, W.NAME_WEIGHT, 1.0)
+    weight = cands.weight if names else cands.word_weight
     total = float((weight * mask).sum())
     if total <= 0:
         return {}
