@@ -2,7 +2,8 @@
 attachment) to be shown. A record only; ``retrieval.clauses`` turns it into a mask over the index's sessions.
 
 Values are normalised on construction (kinds, extensions, tags and text lowercased, folders without surrounding
-slashes or spaces, a lone folder string as a one-folder tuple), so two filters that select the same sessions compare equal.
+slashes or spaces, a lone folder string as a one-folder tuple), so two filters that select the same sessions
+compare equal.
 Fields that hold one value per session (kind, folder, extension) widen when given several values (any of them);
 the others narrow (all of them: a note tagged both, a mail from an address matching both).
 """
@@ -38,7 +39,7 @@ class Filters:
     def __post_init__(self) -> None:
         folders = (self.folder,) if isinstance(self.folder, str) else self.folder or ()
         set_ = object.__setattr__
-        set_(self, "folder", tuple(folder_path(f) for f in folders if folder_path(f)))
+        set_(self, "folder", tuple(p for f in folders if (p := folder_path(f))))
         set_(self, "kinds", tuple(k.lower() for k in self.kinds))
         set_(self, "exts", tuple(e.lower() if e.startswith(".") else f".{e.lower()}" for e in self.exts))
         set_(self, "tags", tuple(t.lstrip("#").lower() for t in self.tags))
