@@ -70,8 +70,6 @@ def start(argv: Sequence[str] | None = None) -> tuple[QApplication, MainWindow] 
     vault = Path(args.vault) if args.vault else None
     if not ensure_qt_can_start():
         return None
-    from PySide6.QtCore import QTimer
-
     from vaultmem import Vault
 
     from . import storage
@@ -96,16 +94,29 @@ def start(argv: Sequence[str] | None = None) -> tuple[QApplication, MainWindow] 
     window.show()
     # Ctrl+C / SIGTERM quit cleanly: the indexer stops at the next file and the vault lock is released.
     app.aboutToQuit.connect(window.close_vault)
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(sig, lambda *_: app.quit())
-    wake = QTimer(app)  # lets Python run its signal handlers while Qt's loop is in C++
-    wake.start(250)
-    wake.timeout.connect(lambda: None)
+    quit_on_signals(app)
     if vault is not None:
         window.open_vault(vault, readonly=args.readonly)
     elif args.sample:
         window.open_sample()
     return app, window
+
+
+def quit_on_signals(app: QApplication) -> None:
+    """Ctrl+C and SIGTERM quit between events, never inside one.
+
+    Python runs a signal handler between any two bytecodes of the UI thread, and ``quit()`` called there closes
+    the windows at once: a handler that quit directly closed the vault's indexer in the middle of the slot that
+    was starting its first sync, which then wrote to a closed queue. A zero-time timer defers the quit to the
+    event loop. The wake timer lets Python run its handlers while Qt's loop is in C++.
+    """
+    from PySide6.QtCore import QTimer
+
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: QTimer.singleShot(0, app.quit))
+    wake = QTimer(app)
+    wake.start(250)
+    wake.timeout.connect(lambda: None)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
