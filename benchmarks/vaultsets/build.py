@@ -53,6 +53,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "priya": [(".", "gen/build.py")],
     "wendell": [(".", "gen/build.py")],
     "convo8": [(".", "gen/build.py")],
+    "agnieszka": [(".", "gen/build.py")],
+    "raymond": [("gen", "gen/build.py")],
+    "convo9": [(".", "gen/build.py")],
 }
 
 
