@@ -43,6 +43,13 @@ def test_a_numeric_date_is_read_in_the_order_given() -> None:
     assert parse_written("14.03.2025", "mdy") is None  # no 14th month: not a date
 
 
+def test_a_numeric_date_with_a_two_digit_year_is_this_century() -> None:
+    """Phones' chat logs write "8/5/23, 1:56 PM"."""
+    assert parse_written("8/5/23, 1:56 PM", "dmy") == datetime(2023, 5, 8, 13, 56)
+    assert parse_written("8/5/23, 1:56 PM", "mdy") == datetime(2023, 8, 5, 13, 56)
+    assert parse_written("8/5/23", "") is None  # still only in an order given
+
+
 def test_the_order_of_numeric_dates_comes_from_one_that_can_only_be_read_one_way() -> None:
     assert numeric_order(["05/02/2023 20:10", "19/02/2023 08:00"]) == "dmy"
     assert numeric_order(["05/02/2023 20:10", "03/14/2025 9:30 PM"]) == "mdy"

@@ -20,7 +20,7 @@ _YEAR = r"((?:19|20)\d\d)"
 _YMD = re.compile(r"\b((?:19|20)\d\d)[/.-](\d{1,2})[/.-](\d{1,2})\b")
 _DMY = re.compile(rf"\b{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b")
 _MDY = re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b")
-_NUMERIC = re.compile(r"\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d\d)\b")
+_NUMERIC = re.compile(r"\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)?\d\d)\b")  # a phone's chat log writes "8/5/23"
 _CLOCK = re.compile(r"\b(\d{1,2})(?:[:.](\d\d)(?::(\d\d))?)?\s*(am|pm)?\b")
 _RFC2822_ZONE = re.compile(r"\d\d:\d\d(?::\d\d)?\s+(?:[+-]\d{4}|gmt|ut|utc|[ecmp][sd]t)\b", re.IGNORECASE)
 
@@ -76,6 +76,7 @@ def parse_written(text: object, numeric: str = "") -> datetime | None:
             hour = 0
         break
     try:
-        return datetime(int(parts["y"]), month, int(parts["d"]), hour, minute, second)
+        year = int(parts["y"])
+        return datetime(year + 2000 if year < 100 else year, month, int(parts["d"]), hour, minute, second)
     except ValueError:
         return None

@@ -1,4 +1,5 @@
-"""Plain text notes (.txt): paragraph groups with a one-paragraph overlap."""
+"""Plain text notes (.txt): paragraph groups with a one-paragraph overlap; a chat log saved as text
+(``chatlog``) is a conversation."""
 
 from __future__ import annotations
 
@@ -7,6 +8,8 @@ from pathlib import PurePosixPath
 
 from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
+from .chat import conversation_session
+from .chatlog import chat_log, is_chat_log
 from .decode import decode_text
 from .paragraphs import paragraph_groups
 
@@ -21,6 +24,10 @@ class TextExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         text, encoding = decode_text(data)
+        if is_chat_log(text):
+            conv = chat_log(text, PurePosixPath(relpath).stem)
+            session = conversation_session(conv, 0, mtime, limits.chunk_target_chars)
+            return Extraction((session,) if session.chunks else ())
         groups = paragraph_groups(text, limits.chunk_target_chars, overlap=1)
         chunks = tuple(
             ExtractedChunk(text[g.start:g.end], g.start, g.end, ChunkMetadata(unit="paragraphs"),

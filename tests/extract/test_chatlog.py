@@ -1,0 +1,54 @@
+"""Chat logs saved as text (WhatsApp's "Export chat"): a conversation, one dated chunk per message, its senders
+the participants; a diary whose lines start with dates stays a note."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+IPHONE = """\u200e[08/05/2023, 13:56:02] Messages and calls are end-to-end encrypted. No one outside of this chat can read them.
+[08/05/2023, 13:56:02] Ana Souza: did you book the cabin for June?
+[08/05/2023, 13:57:40] Ben: yes, the one by the lake
+it has a sauna too
+
+and a jetty
+[25/05/2023, 09:01:00] Ana Souza: my sister adopted a beagle called Pippin
+\u200e[25/05/2023, 09:01:30] Ben: \u200eimage omitted
+[25/05/2023, 09:02:11] Ben: aww
+"""
+
+ANDROID = """5/8/23, 1:56\u202fPM - Ana: did you book the cabin
+5/8/23, 1:57\u202fPM - Ben: yes
+5/25/23, 9:01\u202fAM - Ana changed the group description
+5/25/23, 9:01\u202fAM - Ana: my sister adopted a beagle
+5/25/23, 9:02\u202fAM - Ben: nice
+"""
+
+
+def test_an_iphone_export_is_a_conversation_of_dated_messages(extract):
+    (chat,) = extract("WhatsApp Chat with Ana.txt", IPHONE).sessions
+    assert chat.kind == "chat" and chat.title == "WhatsApp Chat with Ana"
+    assert chat.metadata["format"] == "chat log" and chat.metadata["roles"] == ["ana souza", "ben"]
+    texts = [c.text for c in chat.chunks]
+    assert texts[0] == "did you book the cabin for June?"
+    assert texts[1] == "yes, the one by the lake\nit has a sauna too\n\nand a jetty"  # lines without a stamp go on
+    assert "end-to-end" not in chat.text  # the app's notice is no one's message
+    assert [c.metadata["role"] for c in chat.chunks] == ["ana souza", "ben", "ana souza", "ben", "ben"]
+    assert chat.date == datetime(2023, 5, 8, 13, 56, 2)  # the first message's time, not the file's
+    assert chat.chunks[2].metadata["time"] == "2023-05-25T09:01:00"  # day first: 25 can be no month
+    assert not any(c.user_authored for c in chat.chunks)
+
+
+def test_an_android_export_reads_month_first_and_twelve_hour_times(extract):
+    (chat,) = extract("chat.txt", ANDROID).sessions
+    assert chat.kind == "chat" and len(chat.chunks) == 4
+    assert chat.date == datetime(2023, 5, 8, 13, 56)
+    assert chat.chunks[2].metadata["time"] == "2023-05-25T09:01:00"
+    assert "group description" not in chat.text
+
+
+def test_a_diary_with_dated_lines_stays_a_note(extract):
+    diary = "\n".join(f"2023-05-{d:02d} 20:00 Went to the lake. Note: call the plumber" for d in range(1, 10))
+    (note,) = extract("diary.txt", diary).sessions
+    assert note.kind == "text"
+    meeting = "Minutes\n\n" + "\n".join(f"Item {i}: agreed" for i in range(10)) + "\n[08/05/2023, 13:56] Ana: hi\n"
+    assert extract("minutes.txt", meeting).sessions[0].kind == "text"  # one stamped line is no chat log
