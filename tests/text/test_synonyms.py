@@ -1,8 +1,19 @@
-"""The lexicon's other words for a query word: symmetric, keyed by the index form, every line usable."""
+"""The lexicon's other words for a query word: symmetric, keyed by the index form, every line usable; and the
+words for kinds of a general word, one way only."""
 
 from __future__ import annotations
 
-from vaultmem.text.synonyms import _analysed, _foreign, _groups, alternatives, place_names, table, written
+from vaultmem.text.synonyms import (
+    _analysed,
+    _foreign,
+    _groups,
+    _kind_rows,
+    alternatives,
+    kinds,
+    place_names,
+    table,
+    written,
+)
 from vaultmem.text.terms import query_words
 
 
@@ -67,3 +78,18 @@ def test_a_place_has_its_names_in_the_other_languages_and_no_synonyms() -> None:
     assert {"bretagn", "bretagna"} <= set(place_names("brittani"))
     assert "brittani" in place_names("bretagn")
     assert not place_names("invoic")  # a word, not a place
+
+
+def test_a_general_word_meets_its_kinds_one_way_only() -> None:
+    assert {form("car"), form("van")} <= set(kinds(form("vehicles")))
+    assert form("vehicle") not in kinds(form("car")) and form("vehicle") not in alternatives(form("car"))
+    assert form("van") not in kinds(form("car"))  # kinds of one thing are not kinds of each other
+    assert kinds(form("flibbertigibbet")) == ()
+
+
+def test_every_kinds_line_is_one_general_word_and_its_kinds() -> None:
+    rows = _kind_rows()
+    assert rows
+    bad = [w for general, members in rows for w in [general, *members] if _analysed(w) is None]
+    assert not bad
+    assert all(members and general not in members for general, members in rows)

@@ -31,7 +31,7 @@ from ..index.fields import FIELDS, FieldIndex
 from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct, run_heads
-from ..text.synonyms import alternatives, place_names, written
+from ..text.synonyms import alternatives, kinds, place_names, written
 from ..text.terms import QueryWord, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
 from ..text.words import STOPWORDS, expand_contractions
@@ -52,6 +52,7 @@ class Alias:
     term: int
     scale: float
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
+    kind: bool = False  # a word for a kind of the query word ("van" for "vehicle"), not one meaning the same
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,27 +178,33 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
                   analysed: str, place: bool = False) -> Concept | None:
     """The concept with the other words for it (``text.synonyms``) that the vault holds, matched as one term
     (Indri's #syn operator). The concept keeps the word's own IDF; an occurrence of another word counts
-    ``weights.SYNONYM_WEIGHT`` of one of its own, less in proportion where that word is commoner in the vault
-    (a common "climb" must not carry the weight of a rare "bouldering"). For a name (``place``), only the
-    place's names in other languages, each counting ``weights.PLACE_WEIGHT``. A word the vault lacks is read as
-    its other words alone, at the IDF of the commonest. None when the vault holds no other word for it."""
+    ``weights.SYNONYM_WEIGHT`` of one of its own, one of a word for a kind of it ("van" for "vehicle")
+    ``weights.KIND_WEIGHT``, less in proportion where that word is commoner in the vault (a common "climb" must
+    not carry the weight of a rare "bouldering"). For a name (``place``), only the place's names in other
+    languages, each counting ``weights.PLACE_WEIGHT``. A word the vault lacks is read as its other words alone,
+    at the IDF of the commonest. None when the vault holds no other word for it."""
     n = max(snap.live_chunks, 1)
+    wanted = ([(a, W.PLACE_WEIGHT, False) for a in place_names(analysed)] if place else
+              [(a, W.SYNONYM_WEIGHT, False) for a in alternatives(analysed)]
+              + [(a, W.KIND_WEIGHT, True) for a in kinds(analysed)])
     found = []
-    for a in place_names(analysed) if place else alternatives(analysed):
+    for a, weight, kind in wanted:
+        if weight <= 0:
+            continue
         term = word_term(a)
         docs, tfs = snap.postings(term)
         if len(docs) or len(fields.lookup(term).sessions):
             idf = float(bm25.idf(max(len(docs), 1), n))
-            found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None))
+            found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None,
+                          weight, kind))
     if not found:
         return None
     if concept is None:
-        a0, t0, idf0, _ = min(found, key=lambda f: f[2])
+        a0, t0, idf0 = min(found, key=lambda f: f[2])[:3]
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
-    weight = W.PLACE_WEIGHT if place else W.SYNONYM_WEIGHT
-    aliases = tuple(Alias(a, written(a), term, weight * min(1.0, idf / concept.idf), stats)
-                    for a, term, idf, stats in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
+    aliases = tuple(Alias(a, written(a), term, weight * min(1.0, idf / concept.idf), stats, kind)
+                    for a, term, idf, stats, weight, kind in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
     return replace(concept, aliases=aliases) if aliases else None
 
 

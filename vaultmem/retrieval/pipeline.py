@@ -202,9 +202,9 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
         label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
-        if c.aliases:
-            others = ", ".join(f"{a.word} ×{a.scale:.2g}" for a in c.aliases[:4])
-            label += f" or another word for it ({others})"
+        for kind, what in ((False, "another word for it"), (True, "a kind of it")):
+            if shown := [f"{a.word} ×{a.scale:.2g}" for a in c.aliases if a.kind == kind][:4]:
+                label += f" or {what} ({', '.join(shown)})"
         if cands.named[j]:
             where.append(f"a name in the question (×{W.NAME_WEIGHT:g})")
         out.append(Explanation(value * float(parts[j]) / total, Code.BM25_TERM, f'{label}: {", ".join(where)}',

@@ -17,6 +17,7 @@ BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_r
 NAME_WEIGHT = 2.5  # a word the question capitalises mid-sentence that is one of the vault's people weighs more
 CORRECTION_WEIGHT = 0.7  # a misspelt word read as the vault's word one edit away (lexical._correction) weighs less
 SYNONYM_WEIGHT = 0.3  # an occurrence of another word for a query word (text.synonyms) counts this much of one
+KIND_WEIGHT = 0.15  # …an occurrence of a word for a kind of it ("van" for "vehicle": text.synonyms.kinds), this much
 PLACE_WEIGHT = 1.0  # …and a place's name in another language ("Bretagne" for "Brittany"): the same place
 ALIAS_MIN_IDF_SHARE = 0.5  # …and only when its IDF is at least this share of the word's (lexical._with_aliases)
 assert len(FIELD_WEIGHTS) == len(FIELD_B) == len(FIELDS)

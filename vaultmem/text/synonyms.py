@@ -1,7 +1,8 @@
 """Other words for a query word: its everyday English synonyms ("invoice" / "bill", "flat" / "apartment") and
 its translations into German, Spanish, French and Italian ("invoice" / "Rechnung" / "factura"), from the tables
 in ``resources/lexicon`` (see its README for how they were written); and, for a place the question names, its
-names in those languages ("Brittany" / "Bretagne", "Turin" / "Torino": ``place_names``).
+names in those languages ("Brittany" / "Bretagne", "Turin" / "Torino": ``place_names``); and, one way, the words
+for kinds of a general word ("van", "scooter" for "vehicle": ``kinds``).
 
 A person half-remembering a file describes it in their own words ("the bill for the scratch on the car"), and a
 bilingual person asks in one language about a note written in the other. The index stays as it is: expansion
@@ -65,11 +66,22 @@ def _language_rows(name: str) -> list[list[str]]:
     return rows
 
 
+def _kind_rows() -> list[tuple[str, list[str]]]:
+    """``kinds.txt``: each line's general word and the words for its kinds ("vehicle: car van scooter")."""
+    rows = []
+    for line in (LEXICON_DIR / "kinds.txt").read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.lstrip().startswith("#"):
+            general, _, members = line.partition(":")
+            rows.append((general.strip(), members.split()))
+    return rows
+
+
 @dataclass(frozen=True, slots=True)
 class Lexicon:
     others: dict[str, tuple[str, ...]]  # analysed form → the analysed forms of the other words of its groups
     written: dict[str, str]  # analysed form → a lexicon word with that form, to show ("invoice" for "invoic")
     places: dict[str, tuple[str, ...]]  # a place's analysed name → its names in the other languages
+    kinds: dict[str, tuple[str, ...]]  # a general word's analysed form → its kinds' ("vehicl" → "car", "van"…)
 
 
 def _linked(groups: list[list[str]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
@@ -86,12 +98,31 @@ def _linked(groups: list[list[str]], written: dict[str, str]) -> dict[str, tuple
     return {f: tuple(o) for f, o in others.items() if o}
 
 
+def _narrower(rows: list[tuple[str, list[str]]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each general word's index form → its kinds' forms (in table order). One way only: a question about a
+    "vehicle" is answered by a note about the van, but one about the van is not by every note naming a car."""
+    kinds: dict[str, dict[str, None]] = defaultdict(dict)
+    for general, members in rows:
+        g = _analysed(general)
+        if not g or not _usable(g):
+            continue
+        written.setdefault(g, general)
+        for m in members:
+            f = _analysed(m)
+            if f and _usable(f) and f != g:
+                written.setdefault(f, m)
+                kinds[g][f] = None
+    return {g: tuple(k) for g, k in kinds.items() if k}
+
+
 def build() -> Lexicon:
     """The lexicon's groups as index forms (in table order), each form with the first word written with it."""
     written: dict[str, str] = {}
     kept = _linked(_groups(), written)
     places = _linked(_language_rows("places.tsv"), written)
-    return Lexicon(kept, {f: w for f, w in written.items() if f in kept or f in places}, places)
+    kinds = _narrower(_kind_rows(), written)
+    shown = kept.keys() | places.keys() | kinds.keys() | {f for k in kinds.values() for f in k}
+    return Lexicon(kept, {f: w for f, w in written.items() if f in shown}, places, kinds)
 
 
 # ``build`` analyses some ten thousand words (~140 ms): a search must not wait for that on its first query, so the
@@ -102,7 +133,7 @@ BUILT = LEXICON_DIR / "alternatives.tsv"
 def sources_digest() -> str:
     """What ``BUILT`` was built from: a digest of the tables."""
     h = hashlib.sha256()
-    for name in ("synonyms.txt", "translations.tsv", "places.tsv"):
+    for name in ("synonyms.txt", "translations.tsv", "places.tsv", "kinds.txt"):
         h.update((LEXICON_DIR / name).read_bytes())
     return h.hexdigest()[:16]
 
@@ -110,8 +141,8 @@ def sources_digest() -> str:
 def write(path: Path = BUILT) -> None:
     lex = build()
     lines = [f"# built from {sources_digest()} by python -m vaultmem.text.synonyms; do not edit"]
-    lines += [f"{form}\t{lex.written[form]}\t{' '.join(lex.others.get(form, ()))}\t{' '.join(lex.places.get(form, ()))}"
-              for form in sorted(lex.others.keys() | lex.places.keys())]
+    lines += ["\t".join([form, lex.written[form], *(" ".join(t.get(form, ())) for t in (lex.others, lex.places, lex.kinds))])
+              for form in sorted(lex.written)]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -125,14 +156,21 @@ def table() -> Lexicon:
     if head.split()[3:4] != [sources_digest()]:
         return build()
     cells = [row.split("\t") for row in rows]
-    return Lexicon({form: tuple(others.split()) for form, _, others, _ in cells if others},
-                   {form: w for form, w, _, _ in cells},
-                   {form: tuple(places.split()) for form, _, _, places in cells if places})
+    return Lexicon({form: tuple(others.split()) for form, _, others, _, _ in cells if others},
+                   {form: w for form, w, _, _, _ in cells},
+                   {form: tuple(places.split()) for form, _, _, places, _ in cells if places},
+                   {form: tuple(kinds.split()) for form, _, _, _, kinds in cells if kinds})
 
 
 def alternatives(analysed: str) -> tuple[str, ...]:
     """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
     return table().others.get(analysed, ())
+
+
+def kinds(analysed: str) -> tuple[str, ...]:
+    """The analysed forms of the words for kinds of this one ("car", "van" for "vehicl"), none for a word the
+    kinds table lacks."""
+    return table().kinds.get(analysed, ())
 
 
 def place_names(analysed: str) -> tuple[str, ...]:
