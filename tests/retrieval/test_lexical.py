@@ -21,6 +21,17 @@ def test_a_joined_spelling_weighs_no_more_than_its_rarer_word(tmp_path: Path) ->
     assert by_word["sorted list"].analysed == "sortedlist"
 
 
+def test_only_words_side_by_side_in_the_question_are_joined(tmp_path: Path) -> None:
+    """"call a method" is no "callmethod" (an identifier in some code): the words a function word parts are
+    never read as one."""
+    (tmp_path / "proxy.md").write_text("# Proxy\n\nEach request goes through _callmethod on the manager.\n")
+    (tmp_path / "howto.md").write_text("# How to\n\nTo call a method, name it after the dot.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        assert "call method" not in {c.word for c in concepts(v.snapshot(), "call a method").concepts}
+        assert "call method" in {c.word for c in concepts(v.snapshot(), "call method").concepts}
+
+
 def test_a_compound_the_vault_writes_apart_is_read_as_its_parts(tmp_path: Path) -> None:
     """"eight-week course" over a note saying "eight weeks": each part is a concept with its own analysed form, so
     the features that read a passage find "eight" (read as 8) and "week" in it."""

@@ -99,10 +99,15 @@ def content_words(text: str) -> list[QueryWord]:
     """The query's words without function words (English, and those of another language the question is asked
     in: ``languages.function_words``), lone letters ("mum's" → "mum") and contractions ("don't"); all of them
     when nothing else is left ("the who")."""
-    words = query_words(expand_contractions(text))
-    folded = [fold(w.text)[0] for w in words]
+    return [w for _, w in _placed_content_words(text)]
+
+
+def _placed_content_words(text: str) -> list[tuple[int, QueryWord]]:
+    """``content_words`` with each word's place among all the query's words."""
+    words = list(enumerate(query_words(expand_contractions(text))))
+    folded = [fold(w.text)[0] for _, w in words]
     other = function_words(folded)
-    content = [w for w, f in zip(words, folded)
+    content = [(i, w) for (i, w), f in zip(words, folded)
                if w.text not in STOPWORDS and f not in other and (len(w.text) > 1 or w.text.isdigit())]
     return content or words
 
@@ -116,7 +121,8 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
     out: list[Concept] = []
     unmatched: list[str] = []
     seen: set[int] = set()
-    words = content_words(text)
+    placed = _placed_content_words(text)
+    words = [w for _, w in placed]
     for w in words:
         options = [(w.text, w.analysed, w.joined)] if w.joined is not None else []
         parts = [(w.text, form, t) for form, t in zip(w.part_forms, w.parts)]  # each part read as its own word
@@ -138,8 +144,9 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
                 seen.add(c.term)
                 out.append(c)
     idf_of = {c.word: c.idf for c in out}
-    for a, b in pairwise(words):
-        if a.joined is None and b.joined is None and a.text.isalpha() and b.text.isalpha():
+    for (i, a), (j, b) in pairwise(placed):
+        # side by side in the question: "call a method" is no "callmethod"
+        if j == i + 1 and a.joined is None and b.joined is None and a.text.isalpha() and b.text.isalpha():
             joined = query_words(a.text + b.text)[0]
             c = _concept(snap, fields, f"{a.text} {b.text}", joined.analysed, joined.parts[0])
             if c is not None and a.text in idf_of and b.text in idf_of:
