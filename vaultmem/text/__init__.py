@@ -7,7 +7,8 @@ of a text and their words and terms that ingest's piece cache keeps (``pieces``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
 ``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise``,
 ``expand_contractions`` and ``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of
-``synonyms``, a query word's ``alternatives``, a place's ``place_names`` and how to show them (``written``).
+``synonyms``, a query word's ``alternatives``, a general word's ``kinds``, a place's ``place_names`` and how to
+show them (``written``).
 Names are resolved on first use (``vaultmem.lazy_names``).
 """
 
@@ -26,6 +27,7 @@ __all__ = [
     "expand_contractions",
     "fold",
     "index_words",
+    "kinds",
     "normalise",
     "piece_words",
     "pieces",
@@ -40,7 +42,7 @@ __all__ = [
 ]
 __getattr__, __dir__ = lazy_names(__name__, {
     ".spelling": ("BRITISH_PREFIXES",),
-    ".synonyms": ("alternatives", "place_names", "written"),
+    ".synonyms": ("alternatives", "kinds", "place_names", "written"),
     ".terms": ("QueryWord", "analysed_words", "content_forms", "fold", "index_words", "piece_words", "pieces", "query_words",
                "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
