@@ -234,3 +234,14 @@ def test_one_name_for_one_normalisation() -> None:
 
     assert text.normalise is words.normalise and not hasattr(terms, "normalise")
     assert words.normalise("I'm NOT sure") == "i am not sure" and terms.index_text("I'm NOT sure") == " i m not sure"
+
+
+def test_a_contraction_typed_without_its_apostrophe_is_expanded_where_it_is_no_word() -> None:
+    from vaultmem.text.words import normalise
+
+    assert normalise("I didnt renew it, havent paid") == "i did not renew it, have not paid"
+    assert normalise("whos my agent, wheres the key") == "who's my agent, where's the key"
+    assert normalise("ive moved, theyre late, cant stay") == "i have moved, they are late, cannot stay"
+    # words of their own stay: English "well", "its", "ill", French "dont", German "im"
+    assert normalise("well, its ill. le livre dont je parle. im Garten") == \
+        "well, its ill. le livre dont je parle. im garten"

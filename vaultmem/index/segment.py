@@ -37,7 +37,8 @@ SCHEMA_VERSION = 22  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # "sent_at", "started"…, and numeric dates in the order the file's timestamps show ("05/02/2023 20:10");
 # 19: a chat turn's caption of what it shared (a key ending in "caption") is part of its text; 20: the past forms of
 # irregular verbs index as their base form ("paid" → "pay"); 21: numbers written as words index as their digits
-# ("eight" → "8"); 22: a chat log saved as text (WhatsApp's export) is a conversation, one chunk per message
+# ("eight" → "8"); 22: a chat log saved as text (WhatsApp's export) is a conversation, one chunk per message, and
+# memory cues read a contraction typed without its apostrophe ("didnt")
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,

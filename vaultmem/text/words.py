@@ -22,6 +22,11 @@ _SUFFIXES = {"n't": " not", "'re": " are", "'ve": " have", "'ll": " will"}
 _CONTRACTION = re.compile(r"\b(?:can't|won't|shan't|let's|i'm)\b|n't\b|'re\b|'ve\b|'ll\b|\b(i|we|you|they|he|she)'d\b",
                           re.IGNORECASE)
 
+# Contractions typed without the apostrophe: the part after it, where the apostrophe goes back
+# ("dont" is French and "im" German, so they are left as written)
+_BARE = re.compile(r"\b(?:(?:does|did|is|are|was|were|have|has|had|could|would|should|ca|wo)nt|"
+                   r"(?:who|what|where|when|how|that|there)s|(?:you|they)re|(?:i|we|you|they)ve)\b", re.IGNORECASE)
+
 # Function words that carry no topic (a standard English list, trimmed of the words our patterns need).
 STOPWORDS = frozenset(["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "because", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves", "also", "get", "got", "really", "any", "anything", "something", "some", "thing", "things", "lot", "lots", "much", "many", "maybe", "well", "yes", "ok", "okay", "please", "thanks", "thank", "let", "us", "like", "want", "need", "cannot"])
 
@@ -35,11 +40,22 @@ def normalise(text: str) -> str:
 
 def expand_contractions(text: str) -> str:
     """Straight apostrophes and English contractions expanded, case kept: a question's "don't" is the function
-    words "do not", not the index words "don" and "t"."""
-    out = _APOSTROPHES.sub("'", text)
+    words "do not", not the index words "don" and "t". A contraction typed without its apostrophe ("didnt",
+    "whos") is one too, where the bare form is no word of its own ("well", "its", "ill" and "shell" are, "dont" is
+    French and "im" German)."""
+    out = _BARE.sub(_apostrophe, _APOSTROPHES.sub("'", text))
     if "'" not in out:
         return out
     return _CONTRACTION.sub(_expand, out)
+
+
+def _apostrophe(m: re.Match[str]) -> str:
+    """The apostrophe put back: "didnt" → "didn't", "whos" → "who's", "ive" → "i've"."""
+    word = m.group()
+    if word.lower().endswith("nt"):
+        return word[:-2] + "n't"
+    cut = 1 if word.lower().endswith("s") else 2
+    return word[:-cut] + "'" + word[-cut:]
 
 
 def _expand(m: re.Match[str]) -> str:
