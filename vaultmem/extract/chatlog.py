@@ -21,7 +21,8 @@ _STAMP = re.compile(
     r"\[?(?P<when>(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}[:.]\d\d(?:[:.]\d\d)?"
     r"(?:\s?[aApP]\.?\s?[mM]\.?)?)\]?(?:\s+-)?\s+(?P<rest>.*)")
 _SENDER = re.compile(r"(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL)  # a name: up to four words
-SNIFF_LINES = 40  # lines looked at to tell a chat log from a note
+SNIFF_LINES = 40  # lines looked at to tell a chat log from a note (within the first SNIFF_CHARS)
+SNIFF_CHARS = 16_384
 SNIFF_SHARE = 0.6  # …of which at least this share open with a date and time
 SNIFF_SENDERS = 3  # …and at least this many name a sender
 
@@ -33,7 +34,7 @@ def _lines(text: str) -> list[str]:
 def is_chat_log(text: str) -> bool:
     """Whether the text reads as a chat log: most of its first lines open with a date and time, and several
     of those name a sender. A diary whose entries start with a date has no "Name:" after the time."""
-    head = [line for line in islice((x for x in _lines(text) if x.strip()), SNIFF_LINES)]
+    head = [line for line in islice((x for x in _lines(text[:SNIFF_CHARS]) if x.strip()), SNIFF_LINES)]
     stamped = [m for line in head if (m := _STAMP.match(line))]
     senders = sum(1 for m in stamped if _SENDER.fullmatch(m["rest"]))
     return bool(head) and len(stamped) >= SNIFF_SHARE * len(head) and senders >= SNIFF_SENDERS
