@@ -102,13 +102,15 @@ def content_words(text: str) -> list[QueryWord]:
     return [w for _, w in _placed_content_words(text)]
 
 
-def _placed_content_words(text: str) -> list[tuple[int, QueryWord]]:
-    """``content_words`` with each word's place among all the query's words."""
-    words = list(enumerate(query_words(expand_contractions(text))))
+@functools.lru_cache(maxsize=256)
+def _placed_content_words(text: str) -> tuple[tuple[int, QueryWord], ...]:
+    """``content_words`` with each word's place among all the query's words (a search reads them four times:
+    its concepts, word pairs and answer kinds)."""
+    words = tuple(enumerate(query_words(expand_contractions(text))))
     folded = [fold(w.text)[0] for _, w in words]
     other = function_words(folded)
-    content = [(i, w) for (i, w), f in zip(words, folded)
-               if w.text not in STOPWORDS and f not in other and (len(w.text) > 1 or w.text.isdigit())]
+    content = tuple((i, w) for (i, w), f in zip(words, folded)
+                    if w.text not in STOPWORDS and f not in other and (len(w.text) > 1 or w.text.isdigit()))
     return content or words
 
 
