@@ -73,6 +73,8 @@ def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     ("where", "Place:  Tribunale della Spezia", "Place:  T"),
     ("where", "on the ground floor", "ground floor"),
     ("who", "From: Rob Ellis <rob@example.org>", "From: Rob Ellis"),
+    ("who", "the garage on Station Road, ask for Gareth Doyle", "Gareth Doyle"),  # a street is no person
+    ("who", "seen by Lisa Hall at the Royal Hospital", "Lisa Hall"),  # a surname that is also a place word
     ("reference", "guarantee WB-10Y-7731 registered", "WB-10Y-7731"),
 ])
 def test_found(code: str, text: str, value: str) -> None:
@@ -86,6 +88,7 @@ def test_found(code: str, text: str, value: str) -> None:
     ("reference", "in 2025 we moved"),  # a year is not a reference
     ("where", "building control wants the certificate"),  # a place word needs a number or letter after it
     ("where", "the room is nice"),
+    ("who", "booked at Acme Ltd near Station Road, by the Royal Hospital"),  # places and firms, no person
 ])
 def test_not_found(code: str, text: str) -> None:
     assert answer_types.found(code, text) is None

@@ -19,6 +19,13 @@ _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|
           r"oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)")
 _DAY = r"(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tue|wed|thu|fri|sat|sun)\.? (?=\d))"
 
+# Words for a place or a firm that are seldom surnames ("Hill", "Hall", "Park", "Lane" and "Church" are surnames too)
+_NOT_NAMES = (r"(?:Road|Rd|Avenue|Ave|Terrace|Square|Crescent|Gardens|Boulevard|Mews|Centre|Center|School|College|"
+              r"University|Hospital|Station|Airport|Library|Stadium|Club|Hotel|Surgery|Clinic|Office|Museum|Gallery|"
+              r"Theatre|Theater|Market|Arena|Cafe|Restaurant|Campus|Studio|Gym|Cathedral|Cinema|Ltd|Limited|Inc|"
+              r"Council|Services|Service|Group|Hire|Insurance|Bank|Motors|Garage|Estate|Agency|Company|"
+              r"Trust|Society|Association|Department|Practice|Pharmacy|Dental|Medical|Care|Home|Homes)\b")
+
 # code → (the question asks for it, the passage holds one). Questions are matched on ``normalise``d text;
 # passages as written (case matters for names and codes).
 ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
@@ -70,8 +77,11 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         re.compile(r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
                    r"called(?=\s*(?:$|[?!,.;:)]|(?:now|again|then|these days)\b))|"
                    r"what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name)\b"),
+        # two capitalised words are a name unless one is a word for a place or a firm ("Station Road", "Royal
+        # Hospital", "Acme Ltd"; the nouns of ``_NOT_NAMES``, which are seldom surnames)
         re.compile(r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"
-                   r"[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]\. )?[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)?|"
+                   rf"(?!{_NOT_NAMES})[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]\. )?(?!{_NOT_NAMES})[A-Z][a-z]{{2,}}"
+                   r"(?:-[A-Z][a-z]+)?|"
                    r"(?:From|To|Cc|Organizer|Attendee): ?[^\n<]*[A-Za-z])"),
     ),
     "amount": (
