@@ -219,11 +219,16 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
         role_value = role_value.get("role")
     if not isinstance(role_value, str) or not role_value.strip():
         return None
-    role = role_value.strip().lower()[:MAX_ROLE_CHARS]
+    role = role_name(role_value)
     text = next((t for k in _TEXT_KEYS if (t := content_text(item.get(k)))), "")
     text = "\n\n".join(filter(None, (text.strip(), *captions(item))))
     when = next((t for k in _TIME_KEYS if (t := read_time(item.get(k))) is not None), None)
     return Turn(_ROLE_NAMES.get(role, role), text, when)
+
+
+def role_name(value: str) -> str:
+    """A speaker as a role: trimmed, lowercase, at most ``MAX_ROLE_CHARS``."""
+    return value.strip().lower()[:MAX_ROLE_CHARS]
 
 
 def captions(item: dict[str, Any]) -> list[str]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from itertools import islice
 
-from .chat import MAX_ROLE_CHARS, Conversation, Turn
+from .chat import Conversation, Turn, role_name
 from .dates import numeric_order, parse_written
 
 _MARKS = "\ufeff\u200e\u200f\u202a\u202c"  # byte-order and direction marks phones put before a line
@@ -34,7 +34,7 @@ def _lines(text: str) -> list[str]:
 def is_chat_log(text: str) -> bool:
     """Whether the text reads as a chat log: most of its first lines open with a date and time, and several
     of those name a sender. A diary whose entries start with a date has no "Name:" after the time."""
-    head = [line for line in islice((x for x in _lines(text[:SNIFF_CHARS]) if x.strip()), SNIFF_LINES)]
+    head = list(islice((x for x in _lines(text[:SNIFF_CHARS]) if x.strip()), SNIFF_LINES))
     stamped = [m for line in head if (m := _STAMP.match(line))]
     senders = sum(1 for m in stamped if _SENDER.fullmatch(m["rest"]))
     return bool(head) and len(stamped) >= SNIFF_SHARE * len(head) and senders >= SNIFF_SENDERS
@@ -53,8 +53,8 @@ def chat_log(text: str, title: str) -> Conversation:
         sent = _SENDER.fullmatch(m["rest"])
         if sent is None:  # the app's notice ("… changed the group name"): no one said it
             continue
-        messages.append((m["when"], sent["who"].strip(), [sent["text"]]))
+        messages.append((m["when"], sent["who"], [sent["text"]]))
     order = numeric_order(when for when, _, _ in messages)
-    turns = tuple(Turn(who.lower()[:MAX_ROLE_CHARS], "\n".join(body).strip(), parse_written(when, order))
+    turns = tuple(Turn(role_name(who), "\n".join(body).strip(), parse_written(when, order))
                   for when, who, body in messages)
     return Conversation("#0", title, None, turns, "chat log")

@@ -156,10 +156,11 @@ def table() -> Lexicon:
     if head.split()[3:4] != [sources_digest()]:
         return build()
     cells = [row.split("\t") for row in rows]
-    return Lexicon({form: tuple(others.split()) for form, _, others, _, _ in cells if others},
-                   {form: w for form, w, _, _, _ in cells},
-                   {form: tuple(places.split()) for form, _, _, places, _ in cells if places},
-                   {form: tuple(kinds.split()) for form, _, _, _, kinds in cells if kinds})
+
+    def column(i: int) -> dict[str, tuple[str, ...]]:  # ``write``'s columns: form, written, others, places, kinds
+        return {cell[0]: tuple(cell[i].split()) for cell in cells if cell[i]}
+
+    return Lexicon(column(2), {cell[0]: cell[1] for cell in cells}, column(3), column(4))
 
 
 def alternatives(analysed: str) -> tuple[str, ...]:
