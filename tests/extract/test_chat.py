@@ -120,3 +120,52 @@ def test_a_shared_photos_caption_is_part_of_its_turn(extract):
     (conv,) = extract("s1.json", json.dumps(obj)).sessions
     assert [c.text for c in conv.chunks] == ["Here's my latest painting!\n\n(a lake at sunrise)",
                                              "(a dog on a couch)", "Love it"]
+
+
+def test_telegram_desktop_export_one_chat_and_all_chats(extract):
+    chat = {"name": "Olga", "type": "personal_chat", "id": 4242, "messages": [
+        {"id": 1, "type": "service", "date": "2024-03-02T09:00:00", "actor": "Olga", "action": "phone_call"},
+        {"id": 2, "type": "message", "date": "2024-03-02T09:01:10", "date_unixtime": "1709370070", "from": "Olga",
+         "from_id": "user1", "text": ["The key is under the ", {"type": "bold", "text": "blue"}, " pot"]},
+        {"id": 3, "type": "message", "date": "2024-03-02T09:02:00", "from": "Me", "text": "thanks!"}]}
+    (conv,) = extract("result.json", json.dumps(chat)).sessions
+    assert conv.title == "Olga" and conv.key == "4242"
+    assert [c.metadata["role"] for c in conv.chunks] == ["olga", "user"]  # the call notice is no turn; "Me" is the owner
+    assert conv.chunks[0].text == "The key is under the blue pot"
+    assert conv.date == datetime(2024, 3, 2, 9, 1, 10)
+    full = {"personal_information": {"first_name": "Me"},
+            "chats": {"about": "…", "list": [chat, {**chat, "id": 7, "name": "Piotr"}]},
+            "left_chats": {"about": "…", "list": []}}
+    assert [c.title for c in extract("result.json", json.dumps(full)).sessions] == ["Olga", "Piotr"]
+
+
+def test_messenger_export_reads_its_latin1_mojibake_and_newest_first_order(extract):
+    def fb(text: str) -> str:  # how Messenger writes UTF-8 text: each byte as one Latin-1 character
+        return text.encode("utf-8").decode("latin-1")
+    export = {"participants": [{"name": fb("Zoë Kowalczyk")}, {"name": "Sam"}], "title": fb("Zoë Kowalczyk"),
+              "thread_path": "inbox/zoe_123", "messages": [
+                  {"sender_name": "Sam", "timestamp_ms": 1700000600000, "content": "see you at the café then"},
+                  {"sender_name": fb("Zoë Kowalczyk"), "timestamp_ms": 1700000000000,
+                   "content": fb("Cześć! The rehearsal moved to Łódź street hall, 7pm")}]}
+    (conv,) = extract("message_1.json", json.dumps(export)).sessions
+    assert conv.title == "Zoë Kowalczyk"
+    assert [c.metadata["role"] for c in conv.chunks] == ["zoë kowalczyk", "sam"]  # oldest first
+    assert conv.chunks[0].text.startswith("Cześć! The rehearsal moved to Łódź")
+    assert conv.chunks[1].text == "see you at the café then"  # real text, not mojibake, is kept as it is
+    assert conv.date == datetime.fromtimestamp(1700000000, tz=UTC)
+
+
+def test_discord_chat_exporter_authors_by_name(extract):
+    export = {"guild": {"name": "Book club"}, "channel": {"name": "general"}, "messages": [
+        {"id": "1", "timestamp": "2024-05-01T18:00:00+00:00", "content": "next pick is Piranesi",
+         "author": {"id": "9", "name": "ana_b", "nickname": "Ana"}},
+        {"id": "2", "timestamp": "2024-05-01T18:01:00+00:00", "content": "yes!", "author": {"id": "8", "name": "tom"}}]}
+    (conv,) = extract("general.json", json.dumps(export)).sessions
+    assert [c.metadata["role"] for c in conv.chunks] == ["ana", "tom"]
+
+
+def test_turns_dated_with_and_without_a_zone_keep_their_order(extract):
+    obj = {"messages": [{"from": "Ann", "text": "later", "date": "2024-03-02T10:00:00+01:00"},
+                        {"from": "Bo", "text": "earlier", "date": "2024-03-01T09:00:00"}]}
+    (conv,) = extract("mixed.json", json.dumps(obj)).sessions
+    assert [c.text for c in conv.chunks] == ["later", "earlier"]

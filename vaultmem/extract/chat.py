@@ -4,7 +4,11 @@ Recognised shapes: a list of ``{role, content[, timestamp]}`` turns; JSONL with 
 object holding its turns under ``messages``, ``turns``, ``dialogue``, ``dialog``, ``utterances``,
 ``conversation``, ``chat`` or ``history``; ChatGPT's
 export (a list of conversations whose ``mapping`` is a message tree — the shown branch is the path from
-``current_node`` up to the root); Claude's export (``chat_messages`` with ``sender`` / ``text``). Anything
+``current_node`` up to the root); Claude's export (``chat_messages`` with ``sender`` / ``text``); the messaging
+apps' own exports: Telegram Desktop's ``result.json`` (one chat, or every chat under ``chats.list``; a message's
+text may be a list of plain strings and formatted pieces), Facebook Messenger's and Instagram's
+``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
+as Latin-1 characters) and DiscordChatExporter's JSON (``author`` as an object with a ``name``). Anything
 else is flattened into record chunks that carry their JSON path.
 """
 
@@ -28,13 +32,15 @@ from .dates import numeric_order, parse_written
 from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
 
-_ROLE_KEYS = ("role", "sender", "from", "speaker", "author", "user")
+_ROLE_KEYS = ("role", "sender", "sender_name", "from", "speaker", "author", "user")
 _TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
 _TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created", "ts",
-              "sent_at", "sent", "started", "started_at", "start_time")
+              "sent_at", "sent", "started", "started_at", "start_time", "timestamp_ms", "date_unixtime")
 _ID_KEYS = ("id", "conversation_id", "uuid")
 _TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances", "conversation", "chat",
                "history")  # a conversation's list of turns
+_CHAT_LISTS = ("conversations", "chats", "left_chats")  # an export's list of conversations (Telegram: {"list": [...]})
+_AUTHOR_NAMES = ("role", "nickname", "name")  # an author object's speaker: ChatGPT's role, Discord's names
 _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
                "model": "assistant", "gpt": "assistant", "chatgpt": "assistant", "claude": "assistant",
                "function": "tool"}
@@ -72,6 +78,8 @@ class ChatExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         value, problems = load_json(decode_text(data)[0], PurePosixPath(relpath).suffix.lower() != ".json")
+        if is_messenger_export(value):
+            value = latin1_mojibake_undone(value)
         # A numeric date ("05/02/2023 20:10") is read in the order the file's own timestamps show
         order = numeric_order(itertools.islice(time_texts(value), MAX_TIME_TEXTS))
         conversations = find_conversations(value, lambda v: parse_time(v, order))
@@ -144,11 +152,36 @@ def time_texts(value: Any) -> Iterator[str]:
             yield from time_texts(v)
 
 
+def is_messenger_export(value: Any) -> bool:
+    """Facebook Messenger's (and Instagram's) ``message_N.json``: participants, and messages by ``sender_name``."""
+    if not isinstance(value, dict):
+        return False
+    messages = value.get("messages")
+    return (isinstance(value.get("participants"), list) and isinstance(messages, list) and bool(messages)
+            and all(isinstance(m, dict) and "sender_name" in m for m in messages[:20]))
+
+
+def latin1_mojibake_undone(value: Any) -> Any:
+    """Every string of the JSON re-read as the UTF-8 bytes its characters spell ("CzeÅ\x9bÄ\x87" → "Cześć"), as
+    Messenger's exports need; a string that is not such bytes (already real text) is kept as it is."""
+    if isinstance(value, str):
+        try:
+            return value.encode("latin-1").decode("utf-8")
+        except (UnicodeEncodeError, UnicodeDecodeError):
+            return value
+    if isinstance(value, list):
+        return [latin1_mojibake_undone(v) for v in value]
+    if isinstance(value, dict):
+        return {k: latin1_mojibake_undone(v) for k, v in value.items()}
+    return value
+
+
 def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Conversation]:
     """Conversations in any recognised shape, or [] when the JSON is not a chat."""
     if isinstance(value, dict):
-        if isinstance(value.get("conversations"), list):
-            return find_conversations(value["conversations"], read_time)
+        lists = [v.get("list") if isinstance(v, dict) else v for k in _CHAT_LISTS if (v := value.get(k)) is not None]
+        if lists and all(isinstance(v, list) for v in lists):
+            return [c for v in lists for c in find_conversations(v, read_time)]
         conv = conversation(value, 0, read_time)
         return [conv] if conv else []
     if not isinstance(value, list) or not value:
@@ -177,10 +210,22 @@ def conversation(obj: dict[str, Any], ordinal: int, read_time: ReadTime = parse_
     turns = tuple(t for t in (turn(m, read_time) for m in items) if t is not None and t.text)
     if not turns:
         return None
+    turns = oldest_first(turns)
     key = next((str(obj[k]) for k in _ID_KEYS if isinstance(obj.get(k), (str, int)) and obj.get(k) != ""), "")
     title = _string(obj.get("title")) or _string(obj.get("name"))
     created = next((t for k in _TIME_KEYS if (t := read_time(obj.get(k))) is not None), None)
     return Conversation(key or f"#{ordinal}", title, created, turns, shape)
+
+
+def oldest_first(turns: tuple[Turn, ...]) -> tuple[Turn, ...]:
+    """The turns in the order they were said: an export that lists the newest first (Messenger's) is reversed."""
+    times = [t.time for t in turns]
+    try:
+        newest_first = len(times) > 1 and all(times) and times[0] > times[-1] and all(
+            a >= b for a, b in itertools.pairwise(times))  # type: ignore[operator]
+    except TypeError:  # dates with and without a zone: no order to read
+        return turns
+    return turns[::-1] if newest_first else turns
 
 
 def mapping_branch(mapping: dict[str, Any], current: Any) -> list[Any]:
@@ -215,8 +260,8 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
     if not isinstance(item, dict):
         return None
     role_value = next((item[k] for k in _ROLE_KEYS if k in item), None)
-    if isinstance(role_value, dict):  # ChatGPT: "author": {"role": "user"}
-        role_value = role_value.get("role")
+    if isinstance(role_value, dict):  # ChatGPT: "author": {"role": "user"}; Discord: {"name": .., "nickname": ..}
+        role_value = next((v for k in _AUTHOR_NAMES if isinstance(v := role_value.get(k), str) and v.strip()), None)
     if not isinstance(role_value, str) or not role_value.strip():
         return None
     role = role_name(role_value)
@@ -240,11 +285,15 @@ def captions(item: dict[str, Any]) -> list[str]:
 
 def content_text(content: Any) -> str:
     """Text of a message's content: a string, a list of strings / ``{type: text, text}`` parts, or
-    ChatGPT's ``{"content_type": ..., "parts": [...]}``; images and other non-text parts are dropped."""
+    ChatGPT's ``{"content_type": ..., "parts": [...]}``; images and other non-text parts are dropped. Telegram
+    writes a formatted message as one list of its pieces, plain strings and ``{type: bold|link|…, text}``,
+    which join without a break."""
     if isinstance(content, str):
         return content
     if isinstance(content, list):
-        return "\n\n".join(t for t in (content_text(p) for p in content) if t)
+        inline = any(isinstance(p, dict) and p.get("type") not in (None, "text") and isinstance(p.get("text"), str)
+                     for p in content)
+        return ("" if inline else "\n\n").join(t for t in (content_text(p) for p in content) if t)
     if isinstance(content, dict):
         for key in ("parts", "text", "content", "result"):
             text = content_text(content.get(key))
