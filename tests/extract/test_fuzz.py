@@ -28,6 +28,10 @@ SEEDS: dict[str, str] = {
     ".jsonl": (SAMPLE_VAULT / "chats/cello-practice.jsonl").read_text(),
     ".csv": (SAMPLE_VAULT / "data/expenses-2024.csv").read_text(),
     ".py": (SAMPLE_VAULT / "code/sourdough_calc.py").read_text(),
+    ".html": ('<!DOCTYPE html><html><head><title>Boiler</title><meta name="date" content="2024-02-01"></head>'
+              '<body><nav><a href="/">Home</a></nav><div role="navigation"><div>menu</div></div><h1>Boiler</h1>'
+              "<p>Serviced by <b>Ann</b>.<br>Ref WB-7731</p><h2>Parts</h2><ul><li>valve</li><li></li></ul>"
+              "<table><tr><td>fan</td><td>£40</td></tr></table><script>x()</script></body></html>"),
     ".bin": "plain words\nand lines\n",
 }
 FUZZ = settings(max_examples=40, deadline=2000, suppress_health_check=[HealthCheck.too_slow], database=None)

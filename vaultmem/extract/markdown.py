@@ -104,13 +104,10 @@ class MarkdownExtractor:
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         text, encoding = decode_text(data)
         fm = split_front_matter(text)
-        starts = line_starts(text)
-        blocks = _blocks(text, fm.end, starts)
-        chunks = _section_chunks(text, blocks, starts, limits.chunk_target_chars)
+        chunks, blocks = sectioned(text, fm.end, limits.chunk_target_chars)
         prose = _PROSE_JOIN.join(text[a:b] for a, b, is_prose in zip(blocks.starts, blocks.ends, blocks.prose)
                                  if is_prose)
-        first_h1 = next((h for level, h in zip(blocks.heading_levels, blocks.headings) if level == 1 and h), "")
-        title = _string(fm.fields.get("title")) or first_h1 or PurePosixPath(relpath).stem
+        title = _string(fm.fields.get("title")) or first_h1(blocks) or PurePosixPath(relpath).stem
         date = parse_written(fm.fields.get("date")) or parse_written(fm.fields.get("created")) or mtime
         metadata: dict[str, Any] = {
             "encoding": encoding,
@@ -123,6 +120,18 @@ class MarkdownExtractor:
         session = ExtractedSession(key="0", kind="note", title=title, date=date, text=text,
                                    chunks=tuple(chunks), metadata=metadata)
         return Extraction((session,) if chunks else ())
+
+
+def sectioned(text: str, body_start: int, target: int, user_authored: bool = True
+              ) -> tuple[list[ExtractedChunk], Blocks]:
+    """The chunks of a note's body (from ``body_start``) by heading section, and its blocks."""
+    starts = line_starts(text)
+    blocks = _blocks(text, body_start, starts)
+    return _section_chunks(text, blocks, starts, target, user_authored), blocks
+
+
+def first_h1(blocks: Blocks) -> str:
+    return next((h for level, h in zip(blocks.heading_levels, blocks.headings) if level == 1 and h), "")
 
 
 def _blocks(text: str, body_start: int, starts: list[int]) -> Blocks:
@@ -169,7 +178,8 @@ def _parser(off: frozenset[str]) -> MarkdownIt:
     return parser.disable(list(off)) if off else parser
 
 
-def _section_chunks(text: str, blocks: Blocks, starts: list[int], target: int) -> list[ExtractedChunk]:
+def _section_chunks(text: str, blocks: Blocks, starts: list[int], target: int,
+                    user_authored: bool) -> list[ExtractedChunk]:
     """Blocks grouped under their heading path and packed to about ``target`` characters.
 
     A heading with no body of its own (``## Architecture`` directly followed by ``### Cache``) joins the
@@ -187,7 +197,7 @@ def _section_chunks(text: str, blocks: Blocks, starts: list[int], target: int) -
             meta = ChunkMetadata(heading_path=path, section_level=level,
                                  line_start=bisect_right(starts, g.start),
                                  line_end=bisect_right(starts, g.end - 1))
-            chunks.append(ExtractedChunk(text[g.start:g.end], g.start, g.end, meta, user_authored=True))
+            chunks.append(ExtractedChunk(text[g.start:g.end], g.start, g.end, meta, user_authored=user_authored))
 
     first = 0
     has_body = False

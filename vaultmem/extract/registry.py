@@ -28,6 +28,7 @@ from .decode import looks_binary
 from .email import EmailExtractor
 from .fallback import FallbackExtractor
 from .filedate import file_date
+from .html import HtmlExtractor
 from .markdown import MarkdownExtractor
 from .table import TableExtractor
 from .text import TextExtractor
@@ -200,10 +201,10 @@ def _failed(relpath: str, stage: str, kind: str, message: str, extractor: str = 
 
 def default_registry() -> Registry:
     """All built-in extractors. Sniff order runs from the most to the least distinctive signature:
-    ``BEGIN:VCALENDAR``, mail headers, JSON brackets, a shebang, Markdown headings; text and tables never
+    ``BEGIN:VCALENDAR``, mail headers, JSON brackets, an HTML doctype, a shebang, Markdown headings; text and tables never
     claim a file by content, and whatever is left goes to the fallback."""
     return Registry(
-        [CalendarExtractor(), EmailExtractor(), ChatExtractor(), CodeExtractor(), MarkdownExtractor(),
+        [CalendarExtractor(), EmailExtractor(), ChatExtractor(), HtmlExtractor(), CodeExtractor(), MarkdownExtractor(),
          TableExtractor(), TextExtractor()],
         fallback=FallbackExtractor(),
     )

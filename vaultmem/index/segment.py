@@ -39,7 +39,8 @@ SCHEMA_VERSION = 23  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # irregular verbs index as their base form ("paid" → "pay"); 21: numbers written as words index as their digits
 # ("eight" → "8"); 22: a chat log saved as text (WhatsApp's export) is a conversation, one chunk per message, and
 # memory cues read a contraction typed without its apostrophe ("didnt"); 23: the messaging apps' JSON exports
-# (Telegram Desktop, Messenger/Instagram, DiscordChatExporter) are conversations
+# (Telegram Desktop, Messenger/Instagram, DiscordChatExporter) are conversations, and an HTML page is a note (its
+# title, heading sections and visible text)
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
