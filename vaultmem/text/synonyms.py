@@ -1,5 +1,6 @@
 """Other words for a query word: its everyday English synonyms ("invoice" / "bill", "flat" / "apartment") and
-its translations into German, Spanish, French and Italian ("invoice" / "Rechnung" / "factura"), from the tables
+its translations into German, Spanish, French, Italian, Portuguese, Dutch, Polish, Swedish and Czech ("invoice" /
+"Rechnung" / "factura" / "faktura"), from the tables
 in ``resources/lexicon`` (see its README for how they were written); and, for a place the question names, its
 names in those languages ("Brittany" / "Bretagne", "Turin" / "Torino": ``place_names``); and, one way, the words
 for kinds of a general word ("van", "scooter" for "vehicle": ``kinds``).
@@ -54,8 +55,8 @@ def _groups() -> list[list[str]]:
 
 
 def _language_rows(name: str) -> list[list[str]]:
-    """Each row of a table in ``en de es fr it`` columns (a cell may hold several words split by "|"): its English
-    words, then the other languages' words that keep their meaning in the index (``_foreign``)."""
+    """Each row of a table with English first, then other languages (a cell may hold several words split by
+    "|"): its English words, then the other languages' words that keep their meaning in the index (``_foreign``)."""
     rows = []
     for line in (LEXICON_DIR / name).read_text(encoding="utf-8").splitlines()[1:]:
         if line.strip() and not line.lstrip().startswith("#"):
