@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
@@ -79,24 +80,51 @@ def _kind_rows() -> list[tuple[str, list[str]]]:
 
 @dataclass(frozen=True, slots=True)
 class Lexicon:
-    others: dict[str, tuple[str, ...]]  # analysed form → the analysed forms of the other words of its groups
-    written: dict[str, str]  # analysed form → a lexicon word with that form, to show ("invoice" for "invoic")
-    places: dict[str, tuple[str, ...]]  # a place's analysed name → its names in the other languages
-    kinds: dict[str, tuple[str, ...]]  # a general word's analysed form → its kinds' ("vehicl" → "car", "van"…)
+    """The tables as index forms, kept as the shipped file holds them and read per word when a search asks.
+
+    Synonyms and translations are kept as groups, not as each word's list of the others: a row of ten languages
+    is ten words' lists of nine, and the file a first search reads would triple. A form's row is split only when
+    a question holds that word: a first search reads the file and asks for a few dozen words, not 25,000.
+    """
+
+    groups: tuple[str, ...]  # each synonym or translation group's index forms, space-separated, table order
+    rows: dict[str, str]  # index form → "written<TAB>its groups<TAB>place names<TAB>kinds" (space-separated)
+
+    def fields(self, form: str) -> list[str]:
+        """written (a lexicon word with this form, to show: "invoice" for "invoic"), the numbers of its groups,
+        a place's names in the other languages, a general word's kinds ("car van" for "vehicl")."""
+        row = self.rows.get(form)
+        return row.split("\t") if row is not None else [form, "", "", ""]
+
+    def others(self, form: str) -> tuple[str, ...]:
+        """The other forms of the form's groups, in table order."""
+        out: dict[str, None] = {}
+        for g in self.fields(form)[1].split():
+            out.update(dict.fromkeys(f for f in self.groups[int(g)].split() if f != form))
+        return tuple(out)
 
 
-def _linked(groups: list[list[str]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
-    """Each index form of the groups' words → the other forms of its groups (in table order); ``written`` keeps
-    the first word written with each form."""
-    others: dict[str, dict[str, None]] = defaultdict(dict)
+def _group_forms(groups: list[list[str]], written: dict[str, str]) -> list[tuple[str, ...]]:
+    """Each group's distinct usable index forms (groups of one left out); ``written`` keeps the first word written
+    with each form."""
+    out = []
     for group in groups:
         pairs = [(f, w) for w in group for f in [_analysed(w)] if f and _usable(f)]
         for f, w in pairs:
             written.setdefault(f, w)
-        forms = list(dict.fromkeys(f for f, _ in pairs))
+        forms = tuple(dict.fromkeys(f for f, _ in pairs))
+        if len(forms) > 1:
+            out.append(forms)
+    return out
+
+
+def _linked(groups: list[list[str]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
+    """Each index form of the groups' words → the other forms of its groups (in table order)."""
+    others: dict[str, dict[str, None]] = defaultdict(dict)
+    for forms in _group_forms(groups, written):
         for f in forms:
             others[f].update(dict.fromkeys(g for g in forms if g != f))
-    return {f: tuple(o) for f, o in others.items() if o}
+    return {f: tuple(o) for f, o in others.items()}
 
 
 def _narrower(rows: list[tuple[str, list[str]]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
@@ -119,11 +147,17 @@ def _narrower(rows: list[tuple[str, list[str]]], written: dict[str, str]) -> dic
 def build() -> Lexicon:
     """The lexicon's groups as index forms (in table order), each form with the first word written with it."""
     written: dict[str, str] = {}
-    kept = _linked(_groups(), written)
+    groups = _group_forms(_groups(), written)
     places = _linked(_language_rows("places.tsv"), written)
     kinds = _narrower(_kind_rows(), written)
-    shown = kept.keys() | places.keys() | kinds.keys() | {f for k in kinds.values() for f in k}
-    return Lexicon(kept, {f: w for f, w in written.items() if f in shown}, places, kinds)
+    member_of: dict[str, list[str]] = defaultdict(list)
+    for i, forms in enumerate(groups):
+        for f in forms:
+            member_of[f].append(str(i))
+    shown = member_of.keys() | places.keys() | kinds.keys() | {f for k in kinds.values() for f in k}
+    rows = {f: "\t".join([written[f], " ".join(member_of.get(f, ())), " ".join(places.get(f, ())),
+                          " ".join(kinds.get(f, ()))]) for f in sorted(shown)}
+    return Lexicon(tuple(" ".join(g) for g in groups), rows)
 
 
 # ``build`` analyses some ten thousand words (~140 ms): a search must not wait for that on its first query, so the
@@ -142,48 +176,46 @@ def sources_digest() -> str:
 def write(path: Path = BUILT) -> None:
     lex = build()
     lines = [f"# built from {sources_digest()} by python -m vaultmem.text.synonyms; do not edit"]
-    lines += ["\t".join([form, lex.written[form], *(" ".join(t.get(form, ())) for t in (lex.others, lex.places, lex.kinds))])
-              for form in sorted(lex.written)]
+    lines += ["=" + g for g in lex.groups] + [f"{form}\t{row}" for form, row in lex.rows.items()]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+_GROUP_LINES = re.compile(r"^=(.*)$", re.MULTILINE)
+_FORM_LINES = re.compile(r"^([^=\t\n][^\t\n]*)\t(.*)$", re.MULTILINE)
 
 
 @functools.cache
 def table() -> Lexicon:
     """``build``'s lexicon, read from ``BUILT`` when that was built from the current tables (else built now)."""
     try:
-        head, *rows = BUILT.read_text(encoding="utf-8").splitlines()
+        head, _, body = BUILT.read_text(encoding="utf-8").partition("\n")
     except OSError:
         return build()
     if head.split()[3:4] != [sources_digest()]:
         return build()
-    cells = [row.split("\t") for row in rows]
-
-    def column(i: int) -> dict[str, tuple[str, ...]]:  # ``write``'s columns: form, written, others, places, kinds
-        return {cell[0]: tuple(cell[i].split()) for cell in cells if cell[i]}
-
-    return Lexicon(column(2), {cell[0]: cell[1] for cell in cells}, column(3), column(4))
+    return Lexicon(tuple(_GROUP_LINES.findall(body)), dict(_FORM_LINES.findall(body)))
 
 
 def alternatives(analysed: str) -> tuple[str, ...]:
     """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
-    return table().others.get(analysed, ())
+    return table().others(analysed)
 
 
 def kinds(analysed: str) -> tuple[str, ...]:
     """The analysed forms of the words for kinds of this one ("car", "van" for "vehicl"), none for a word the
     kinds table lacks."""
-    return table().kinds.get(analysed, ())
+    return tuple(table().fields(analysed)[3].split())
 
 
 def place_names(analysed: str) -> tuple[str, ...]:
     """The analysed forms of a place's names in the other languages ("bretagn" for "brittani"), none for a word
     the table lacks."""
-    return table().places.get(analysed, ())
+    return tuple(table().fields(analysed)[2].split())
 
 
 def written(analysed: str) -> str:
     """A word as the lexicon writes it for an analysed form ("invoice" for "invoic"), to show a person."""
-    return table().written.get(analysed, analysed)
+    return table().fields(analysed)[0]
 
 
 if __name__ == "__main__":
