@@ -56,6 +56,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "agnieszka": [(".", "gen/build.py")],
     "raymond": [("gen", "gen/build.py")],
     "convo9": [(".", "gen/build.py")],
+    "tereza": [(".", "gen/build.py")],
+    "hamish": [(".", "gen/build.py")],
+    "convo11": [(".", "gen/build.py")],
 }
 
 
