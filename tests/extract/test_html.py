@@ -43,6 +43,9 @@ def test_a_page_without_title_or_date_and_a_page_found_by_its_doctype(extract):
 def test_broken_html_keeps_its_text(extract):
     (page,) = extract("b.html", "<p>one<div role='search'><p>find</p></span>two</p><h2>open heading<p>three").sessions
     assert "one" in page.text and "find" not in page.text
+    (page,) = extract("d.html", "<title>Real</title><svg><title>icon</title></svg><h2>open<p>a\nb<br>c").sessions
+    assert page.title == "Real"  # an inline icon's title is not the page's
+    assert page.text == "## open\n\na\nb\nc"  # the unclosed heading ends at the next block
     # an unclosed navigation region runs to the end of the page: none of it is text
     assert extract("c.html", "<div role=navigation><p>menu<h1>Lost?</h1>").sessions == ()
 

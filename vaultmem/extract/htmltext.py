@@ -63,8 +63,8 @@ class _TextCollector(HTMLParser):
             self._meta(dict(attrs))
         if tag == "body":
             self.skip_depth = 0  # an unclosed <head> must not swallow the body
-        elif tag == "title":
-            self.in_title = True
+        elif tag == "title":  # the page's: the first one (an inline SVG icon has titles of its own)
+            self.in_title = not self.title
             self.skip_depth += 1
         elif tag in _SKIP:
             self.skip_depth += 1
@@ -75,6 +75,7 @@ class _TextCollector(HTMLParser):
             self.in_heading = True
         elif tag in _PARAGRAPH:
             self.out.append("\n\n")
+            self.in_heading = False  # an unclosed heading ends where the next block starts
         elif tag in _BREAK:
             self.out.append(" " if self.in_heading else "\n")
         elif tag == "li":
