@@ -169,3 +169,31 @@ def test_turns_dated_with_and_without_a_zone_keep_their_order(extract):
                         {"from": "Bo", "text": "earlier", "date": "2024-03-01T09:00:00"}]}
     (conv,) = extract("mixed.json", json.dumps(obj)).sessions
     assert [c.text for c in conv.chunks] == ["later", "earlier"]
+
+
+def _locomo_session(n: int, when: str, turns: list[tuple[str, str]]) -> dict:
+    return {f"session_{n}_date_time": when,
+            f"session_{n}": [{"speaker": s, "dia_id": f"D{n}:{i + 1}", "text": t} for i, (s, t) in enumerate(turns)]}
+
+
+def test_locomo_sessions_one_to_a_file_or_many_in_a_sample(extract):
+    one = {"speaker_a": "Fiona", "speaker_b": "Priya",
+           **_locomo_session(3, "8:10 pm on 4 December, 2022", [("Fiona", "We have an accompanist!"),
+                                                                ("Priya", "Yay! Who?")])}
+    (conv,) = extract("pair/session_03.json", json.dumps(one)).sessions
+    assert conv.kind == "chat" and conv.title == "Fiona and Priya, session 3"
+    assert conv.date == datetime(2022, 12, 4, 20, 10)
+    assert [c.metadata["role"] for c in conv.chunks] == ["fiona", "priya"]
+    samples = [{"sample_id": "conv-26", "qa": [{"question": "?", "answer": "!"}],
+                "conversation": {"speaker_a": "Caroline", "speaker_b": "Melanie",
+                                 **_locomo_session(1, "1:56 pm on 8 May, 2023", [("Caroline", "Hey Mel!")]),
+                                 **_locomo_session(2, "1:14 pm on 25 May, 2023", [("Melanie", "Hi Caroline"),
+                                                                                  ("Caroline", "I ran a race")])}},
+               {"sample_id": "conv-30", "conversation": {
+                   "speaker_a": "Jon", "speaker_b": "Gina", **_locomo_session(1, "4:04 pm on 20 January, 2023",
+                                                                             [("Jon", "Lost my job")])}}]
+    sessions = extract("locomo10.json", json.dumps(samples)).sessions
+    assert [s.key for s in sessions] == ["conv-26/session_1", "conv-26/session_2", "conv-30/session_1"]
+    assert [s.date for s in sessions] == [datetime(2023, 5, 8, 13, 56), datetime(2023, 5, 25, 13, 14),
+                                          datetime(2023, 1, 20, 16, 4)]
+    assert sessions[1].text == "melanie: Hi Caroline\n\ncaroline: I ran a race"

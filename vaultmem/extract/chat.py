@@ -4,7 +4,9 @@ Recognised shapes: a list of ``{role, content[, timestamp]}`` turns; JSONL with 
 object holding its turns under ``messages``, ``turns``, ``dialogue``, ``dialog``, ``utterances``,
 ``conversation``, ``chat`` or ``history``; ChatGPT's
 export (a list of conversations whose ``mapping`` is a message tree — the shown branch is the path from
-``current_node`` up to the root); Claude's export (``chat_messages`` with ``sender`` / ``text``); the messaging
+``current_node`` up to the root); Claude's export (``chat_messages`` with ``sender`` / ``text``); LoCoMo's
+(numbered sessions ``session_1``, ``session_2``… each dated by its ``session_N_date_time``, in one object, under a
+sample's ``conversation``, or one session to a file: each session is a conversation); the messaging
 apps' own exports: Telegram Desktop's ``result.json`` (one chat, or every chat under ``chats.list``; a message's
 text may be a list of plain strings and formatted pieces), Facebook Messenger's and Instagram's
 ``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
@@ -41,6 +43,8 @@ _TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances", "convers
                "history")  # a conversation's list of turns
 _CHAT_LISTS = ("conversations", "chats", "left_chats")  # an export's list of conversations (Telegram: {"list": [...]})
 _AUTHOR_NAMES = ("role", "nickname", "name")  # an author object's speaker: ChatGPT's role, Discord's names
+_NUMBERED_SESSION = re.compile(r"session_(\d{1,4})")  # LoCoMo: "session_3": [turns], "session_3_date_time": "…"
+_SPEAKER_KEYS = ("speaker_a", "speaker_b")
 _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
                "model": "assistant", "gpt": "assistant", "chatgpt": "assistant", "claude": "assistant",
                "function": "tool"}
@@ -182,16 +186,37 @@ def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Con
         lists = [v.get("list") if isinstance(v, dict) else v for k in _CHAT_LISTS if (v := value.get(k)) is not None]
         if lists and all(isinstance(v, list) for v in lists):
             return [c for v in lists for c in find_conversations(v, read_time)]
-        conv = conversation(value, 0, read_time)
-        return [conv] if conv else []
+        return conversations_in(value, 0, read_time)
     if not isinstance(value, list) or not value:
         return []
     dicts = [v for v in value if isinstance(v, dict)]
     turns = [t for t in (turn(v, read_time) for v in dicts) if t is not None]
     if len(turns) * 2 > len(value):
         return [Conversation("", "", None, tuple(t for t in turns if t.text), "turns")]
-    found = [c for i, v in enumerate(dicts) if (c := conversation(v, i, read_time)) is not None]
-    return found if len(found) * 2 > len(value) else []
+    found = [conversations_in(v, i, read_time) for i, v in enumerate(dicts)]
+    return [c for cs in found for c in cs] if sum(map(bool, found)) * 2 > len(value) else []
+
+
+def conversations_in(obj: dict[str, Any], ordinal: int, read_time: ReadTime = parse_time) -> list[Conversation]:
+    """The conversations one object holds: LoCoMo's numbered sessions (in the object, or in the sample's
+    ``conversation``), else the object as one conversation of any known shape."""
+    inner = obj.get("conversation")
+    holder = inner if isinstance(inner, dict) else obj
+    numbered = sorted((int(m.group(1)), k) for k in holder
+                      if (m := _NUMBERED_SESSION.fullmatch(k)) and isinstance(holder[k], list))
+    if not numbered:
+        conv = conversation(obj, ordinal, read_time)
+        return [conv] if conv else []
+    speakers = " and ".join(v.strip() for k in _SPEAKER_KEYS if isinstance(v := holder.get(k), str) and v.strip())
+    prefix = next((f"{obj[k]}/" for k in ("sample_id", *_ID_KEYS) if isinstance(obj.get(k), (str, int))), "")
+    out = []
+    for n, key in numbered:
+        turns = tuple(t for t in (turn(m, read_time) for m in holder[key]) if t is not None and t.text)
+        if turns:
+            when = read_time(holder.get(f"{key}_date_time")) or read_time(holder.get(f"{key}_date"))
+            title = f"{speakers}, session {n}" if speakers else f"Session {n}"
+            out.append(Conversation(prefix + key, title, when, oldest_first(turns), "locomo"))
+    return out
 
 
 def conversation(obj: dict[str, Any], ordinal: int, read_time: ReadTime = parse_time
