@@ -59,6 +59,7 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "tereza": [(".", "gen/build.py")],
     "hamish": [(".", "gen/build.py")],
     "convo11": [(".", "gen/build.py")],
+    "convo12": [(".", "gen/build.py")],
 }
 
 
