@@ -60,6 +60,7 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "hamish": [(".", "gen/build.py")],
     "convo11": [(".", "gen/build.py")],
     "convo12": [(".", "gen/build.py")],
+    "dolores": [(".", "gen/build.py")],
 }
 
 
