@@ -197,3 +197,18 @@ def test_locomo_sessions_one_to_a_file_or_many_in_a_sample(extract):
     assert [s.date for s in sessions] == [datetime(2023, 5, 8, 13, 56), datetime(2023, 5, 25, 13, 14),
                                           datetime(2023, 1, 20, 16, 4)]
     assert sessions[1].text == "melanie: Hi Caroline\n\ncaroline: I ran a race"
+
+
+def test_a_log_of_question_and_answer_pairs_is_a_conversation(extract):
+    lines = [{"ts": "2025-01-09T06:40:00-07:00", "q": "tank heater cost per day", "a": "About $4.32 a day."},
+             {"ts": "2025-02-02T20:11:00-07:00", "question": "portuguese for thank you", "answer": "obrigado"},
+             {"prompt": "", "response": "an empty question is no turn"}]
+    (conv,) = extract("quick.jsonl", "\n".join(json.dumps(x) for x in lines)).sessions
+    assert conv.kind == "chat"
+    assert [(c.metadata["role"], c.text) for c in conv.chunks] == [
+        ("user", "tank heater cost per day"), ("assistant", "About $4.32 a day."),
+        ("user", "portuguese for thank you"), ("assistant", "obrigado")]
+    assert [c.user_authored for c in conv.chunks] == [True, False, True, False]
+    assert conv.chunks[2].metadata["time"] == "2025-02-02T20:11:00-07:00"
+    (record,) = extract("data.json", json.dumps([{"question": "x"}, {"answer": "y"}])).sessions
+    assert record.kind == "record"  # halves of pairs make no conversation

@@ -6,7 +6,9 @@ object holding its turns under ``messages``, ``turns``, ``dialogue``, ``dialog``
 export (a list of conversations whose ``mapping`` is a message tree — the shown branch is the path from
 ``current_node`` up to the root); Claude's export (``chat_messages`` with ``sender`` / ``text``); LoCoMo's
 (numbered sessions ``session_1``, ``session_2``… each dated by its ``session_N_date_time``, in one object, under a
-sample's ``conversation``, or one session to a file: each session is a conversation); the messaging
+sample's ``conversation``, or one session to a file: each session is a conversation); a log of question and
+answer pairs (``{q, a}``, ``{question, answer}``, ``{prompt, response}``… one per line or in a list: one
+conversation of the owner's questions and the answers); the messaging
 apps' own exports: Telegram Desktop's ``result.json`` (one chat, or every chat under ``chats.list``; a message's
 text may be a list of plain strings and formatted pieces), Facebook Messenger's and Instagram's
 ``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
@@ -45,6 +47,8 @@ _CHAT_LISTS = ("conversations", "chats", "left_chats")  # an export's list of co
 _AUTHOR_NAMES = ("role", "nickname", "name")  # an author object's speaker: ChatGPT's role, Discord's names
 _NUMBERED_SESSION = re.compile(r"session_(\d{1,4})")  # LoCoMo: "session_3": [turns], "session_3_date_time": "…"
 _SPEAKER_KEYS = ("speaker_a", "speaker_b")
+_ASKED_KEYS = ("q", "question", "prompt", "query", "instruction")  # a question-and-answer pair: what was asked…
+_ANSWER_KEYS = ("a", "answer", "response", "reply", "completion", "output")  # …and the answer
 _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
                "model": "assistant", "gpt": "assistant", "chatgpt": "assistant", "claude": "assistant",
                "function": "tool"}
@@ -193,6 +197,9 @@ def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Con
     turns = [t for t in (turn(v, read_time) for v in dicts) if t is not None]
     if len(turns) * 2 > len(value):
         return [Conversation("", "", None, tuple(t for t in turns if t.text), "turns")]
+    pairs = [p for p in (qa_pair(v, read_time) for v in dicts) if p is not None]
+    if len(pairs) * 2 > len(value):
+        return [Conversation("", "", None, tuple(t for p in pairs for t in p if t.text), "qa")]
     found = [conversations_in(v, i, read_time) for i, v in enumerate(dicts)]
     return [c for cs in found for c in cs] if sum(map(bool, found)) * 2 > len(value) else []
 
@@ -294,6 +301,17 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
     text = "\n\n".join(filter(None, (text.strip(), *captions(item))))
     when = next((t for k in _TIME_KEYS if (t := read_time(item.get(k))) is not None), None)
     return Turn(_ROLE_NAMES.get(role, role), text, when)
+
+
+def qa_pair(item: dict[str, Any], read_time: ReadTime = parse_time) -> tuple[Turn, Turn] | None:
+    """A question-and-answer record (``{"ts": …, "q": …, "a": …}``) as the owner's turn and the answer's; None
+    for anything else."""
+    asked = next((v for k in _ASKED_KEYS if isinstance(v := item.get(k), str) and v.strip()), None)
+    answer = next((v for k in _ANSWER_KEYS if isinstance(v := item.get(k), str)), None)
+    if asked is None or answer is None:
+        return None
+    when = next((t for k in _TIME_KEYS if (t := read_time(item.get(k))) is not None), None)
+    return Turn("user", asked.strip(), when), Turn("assistant", answer.strip(), when)
 
 
 def role_name(value: str) -> str:
