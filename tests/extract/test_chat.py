@@ -212,3 +212,16 @@ def test_a_log_of_question_and_answer_pairs_is_a_conversation(extract):
     assert conv.chunks[2].metadata["time"] == "2025-02-02T20:11:00-07:00"
     (record,) = extract("data.json", json.dumps([{"question": "x"}, {"answer": "y"}])).sessions
     assert record.kind == "record"  # halves of pairs make no conversation
+
+
+def test_slack_and_google_chat_exports_name_their_speakers(extract):
+    slack = [{"type": "message", "user": "U01AB", "text": "standup moved to 10", "ts": "1683550560.000200",
+              "user_profile": {"real_name": "Ana Silva", "display_name": "ana"}},
+             {"type": "message", "user": "U02CD", "text": "ok", "ts": "1683550620.000100"}]
+    (conv,) = extract("general/2023-05-08.json", json.dumps(slack)).sessions
+    assert [c.metadata["role"] for c in conv.chunks] == ["ana silva", "u02cd"]  # no profile: the id is all there is
+    assert conv.date == datetime.fromtimestamp(1683550560.0002, tz=UTC)
+    google = {"messages": [{"creator": {"name": "Ana Silva", "email": "ana@example.com", "user_type": "Human"},
+                            "created_date": "Monday, May 8, 2023 at 1:56:00 PM UTC", "text": "lunch?"}]}
+    (conv,) = extract("Google Chat/Groups/DM 1/messages.json", json.dumps(google)).sessions
+    assert conv.chunks[0].metadata["role"] == "ana silva" and conv.date == datetime(2023, 5, 8, 13, 56)

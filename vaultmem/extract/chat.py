@@ -12,7 +12,9 @@ conversation of the owner's questions and the answers); the messaging
 apps' own exports: Telegram Desktop's ``result.json`` (one chat, or every chat under ``chats.list``; a message's
 text may be a list of plain strings and formatted pieces), Facebook Messenger's and Instagram's
 ``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
-as Latin-1 characters) and DiscordChatExporter's JSON (``author`` as an object with a ``name``). Anything
+as Latin-1 characters), DiscordChatExporter's JSON (``author`` as an object with a ``name``), Slack's export (a
+day's messages, each by ``user`` id with the ``user_profile`` that names them) and Google Chat's (``creator`` as
+an object with a ``name``, ``created_date``). Anything
 else is flattened into record chunks that carry their JSON path.
 """
 
@@ -36,15 +38,16 @@ from .dates import numeric_order, parse_written
 from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
 
-_ROLE_KEYS = ("role", "sender", "sender_name", "from", "speaker", "author", "user")
+_ROLE_KEYS = ("role", "sender", "sender_name", "from", "speaker", "author", "creator", "user")
 _TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
 _TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created", "ts",
-              "sent_at", "sent", "started", "started_at", "start_time", "timestamp_ms", "date_unixtime")
+              "sent_at", "sent", "started", "started_at", "start_time", "timestamp_ms", "date_unixtime", "created_date")
 _ID_KEYS = ("id", "conversation_id", "uuid")
 _TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances", "conversation", "chat",
                "history")  # a conversation's list of turns
 _CHAT_LISTS = ("conversations", "chats", "left_chats")  # an export's list of conversations (Telegram: {"list": [...]})
 _AUTHOR_NAMES = ("role", "nickname", "name")  # an author object's speaker: ChatGPT's role, Discord's names
+_PROFILE_NAMES = ("real_name", "display_name", "name")  # Slack: the person a "user" id stands for
 _NUMBERED_SESSION = re.compile(r"session_(\d{1,4})")  # LoCoMo: "session_3": [turns], "session_3_date_time": "…"
 _SPEAKER_KEYS = ("speaker_a", "speaker_b")
 _ASKED_KEYS = ("q", "question", "prompt", "query", "instruction")  # a question-and-answer pair: what was asked…
@@ -291,7 +294,10 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
     """A message object of any known shape as a turn; None when it has no role."""
     if not isinstance(item, dict):
         return None
-    role_value = next((item[k] for k in _ROLE_KEYS if k in item), None)
+    profile = item.get("user_profile")
+    named = next((v for k in _PROFILE_NAMES if isinstance(v := profile.get(k), str) and v.strip()), None) if (
+        isinstance(profile, dict)) else None
+    role_value = named or next((item[k] for k in _ROLE_KEYS if k in item), None)
     if isinstance(role_value, dict):  # ChatGPT: "author": {"role": "user"}; Discord: {"name": .., "nickname": ..}
         role_value = next((v for k in _AUTHOR_NAMES if isinstance(v := role_value.get(k), str) and v.strip()), None)
     if not isinstance(role_value, str) or not role_value.strip():

@@ -41,7 +41,8 @@ SCHEMA_VERSION = 25  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # memory cues read a contraction typed without its apostrophe ("didnt"); 23: the messaging apps' JSON exports
 # (Telegram Desktop, Messenger/Instagram, DiscordChatExporter) are conversations, and an HTML page is a note (its
 # title, heading sections and visible text); 24: LoCoMo's numbered sessions ("session_3" and its
-# "session_3_date_time") are conversations; 25: so is a log of question-and-answer pairs ({"q": …, "a": …})
+# "session_3_date_time") are conversations; 25: so is a log of question-and-answer pairs ({"q": …, "a": …}), and
+# Slack's and Google Chat's speakers are read by name
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
