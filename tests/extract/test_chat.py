@@ -192,6 +192,8 @@ def test_locomo_sessions_one_to_a_file_or_many_in_a_sample(extract):
                {"sample_id": "conv-30", "conversation": {
                    "speaker_a": "Jon", "speaker_b": "Gina", **_locomo_session(1, "4:04 pm on 20 January, 2023",
                                                                              [("Jon", "Lost my job")])}}]
+    wrapped = {"conversation": {"messages": [{"role": "user", "content": "wrapped once more"}]}}
+    assert extract("w.json", json.dumps(wrapped)).sessions[0].kind == "chat"
     sessions = extract("locomo10.json", json.dumps(samples)).sessions
     assert [s.key for s in sessions] == ["conv-26/session_1", "conv-26/session_2", "conv-30/session_1"]
     assert [s.date for s in sessions] == [datetime(2023, 5, 8, 13, 56), datetime(2023, 5, 25, 13, 14),

@@ -215,7 +215,8 @@ def conversations_in(obj: dict[str, Any], ordinal: int, read_time: ReadTime = pa
     numbered = sorted((int(m.group(1)), k) for k in holder
                       if (m := _NUMBERED_SESSION.fullmatch(k)) and isinstance(holder[k], list))
     if not numbered:
-        conv = conversation(obj, ordinal, read_time)
+        conv = conversation(obj, ordinal, read_time) or (conversation(inner, ordinal, read_time)
+                                                         if isinstance(inner, dict) else None)
         return [conv] if conv else []
     speakers = " and ".join(v.strip() for k in _SPEAKER_KEYS if isinstance(v := holder.get(k), str) and v.strip())
     prefix = next((f"{obj[k]}/" for k in ("sample_id", *_ID_KEYS) if isinstance(obj.get(k), (str, int))), "")
