@@ -1,6 +1,6 @@
 from __future__ import annotations
 
-from vaultmem.extract.rst import clean_title, with_headings
+from vaultmem.extract.rst import clean_title, first_title
 
 PAGE = """.. _zswap:
 
@@ -12,49 +12,29 @@ Overview
 ========
 
 Zswap is a compressed cache.
-
---------------
-
-Design
-------
-
-Pages go to a pool.
-
-Sub point
-~~~~~~~~~
-
-Details.
-
-Another
--------
 """
 
 
-def test_section_titles_become_headings_in_the_order_the_page_uses_them():
-    text = with_headings(PAGE)
-    assert text is not None
-    assert "# zswap\n" in text and "## Overview\n" in text and "### Design\n" in text
-    assert "#### Sub point\n" in text and "### Another\n" in text  # "-" is the third style, "~" the fourth
-    assert "=====" not in text and "~~~~" not in text
-    assert "\n--------------\n" in text  # a transition (no title above it) is no heading
+def test_the_first_section_title_names_the_page():
+    assert first_title(PAGE) == "zswap"  # under an overline, past the directive above it
+    assert first_title("intro line\n\nOverview\n========\n\ntext\n") == "Overview"
+    assert first_title(":mod:`bisect` --- Array bisection algorithm\n" + "=" * 43 + "\n") == (
+        "bisect — Array bisection algorithm")
 
 
-def test_text_without_section_titles_is_left_alone():
-    assert with_headings("Just a note.\n\nSecond paragraph.\n") is None
-    # an underline shorter than its title, or a title that follows text without a blank line, is no title
-    assert with_headings("Shopping list for the week\n===\n") is None
-    assert with_headings("first line\nSecond line\n===========\n") is None
+def test_text_without_a_section_title_has_none():
+    assert first_title("Just a note.\n\nSecond paragraph.\n") == ""
+    assert first_title("Shopping list for the week\n===\n") == ""  # an underline shorter than its title
+    assert first_title("first line\nSecond line\n===========\n") == ""  # a title follows a blank line
+    assert first_title("text\n\n--------------\n\nmore\n") == ""  # a transition has no title above it
 
 
 def test_a_title_loses_its_markup():
-    assert clean_title(":mod:`bisect` --- Array bisection algorithm") == "bisect — Array bisection algorithm"
     assert clean_title("The ``sys.path`` list") == "The sys.path list"
 
 
-def test_a_page_with_section_titles_is_cut_by_section(extract):
+def test_a_text_page_is_titled_by_its_first_section_title(extract):
     (page,) = extract("docs/admin/zswap.rst", PAGE).sessions
-    assert page.title == "zswap" and page.kind == "text"
-    paths = [c.metadata.get("heading_path") for c in page.chunks]
-    assert ["zswap", "Overview"] in paths and ["zswap", "Overview", "Design", "Sub point"] in paths
+    assert page.title == "zswap" and page.chunks[0].metadata == {"unit": "paragraphs"}
     (plain,) = extract("notes/todo.txt", "Buy milk.\n\nCall the plumber.\n").sessions
-    assert plain.title == "Buy milk." and plain.chunks[0].metadata == {"unit": "paragraphs"}
+    assert plain.title == "Buy milk."

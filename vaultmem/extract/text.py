@@ -1,5 +1,5 @@
-"""Plain text notes (.txt): paragraph groups with a one-paragraph overlap; a page with section titles
-(reStructuredText's underlined lines: ``rst``) by section, as a note is; a chat log saved as text (``chatlog``) is a
+"""Plain text notes (.txt): paragraph groups with a one-paragraph overlap, titled by the first section title
+(reStructuredText's underlined lines: ``rst``) or else the first line; a chat log saved as text (``chatlog``) is a
 conversation."""
 
 from __future__ import annotations
@@ -12,9 +12,8 @@ from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
 from .chat import conversation_session
 from .chatlog import chat_log, is_chat_log
 from .decode import decode_text
-from .markdown import sectioned
 from .paragraphs import paragraph_groups
-from .rst import with_headings
+from .rst import first_title
 
 
 class TextExtractor:
@@ -31,20 +30,13 @@ class TextExtractor:
             conv = chat_log(text, PurePosixPath(relpath).stem)
             session = conversation_session(conv, 0, mtime, limits.chunk_target_chars)
             return Extraction((session,) if session.chunks else ())
-        titled = with_headings(text)
-        if titled is not None:
-            chunks, blocks = sectioned(titled, 0, limits.chunk_target_chars)
-            title = next((h for h in blocks.headings if h), "") or first_line(text) or PurePosixPath(relpath).stem
-            session = ExtractedSession(key="0", kind="text", title=title, date=mtime, text=titled,
-                                       chunks=tuple(chunks), metadata={"encoding": encoding, "format": "sections"})
-            return Extraction((session,) if chunks else ())
         groups = paragraph_groups(text, limits.chunk_target_chars, overlap=1)
         chunks = tuple(
             ExtractedChunk(text[g.start:g.end], g.start, g.end, ChunkMetadata(unit="paragraphs"),
                            user_authored=True)
             for g in groups
         )
-        title = first_line(text) or PurePosixPath(relpath).stem
+        title = first_title(text) or first_line(text) or PurePosixPath(relpath).stem
         session = ExtractedSession(key="0", kind="text", title=title, date=mtime, text=text, chunks=chunks,
                                    metadata={"encoding": encoding})
         return Extraction((session,) if chunks else ())

@@ -42,8 +42,8 @@ SCHEMA_VERSION = 26  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # (Telegram Desktop, Messenger/Instagram, DiscordChatExporter) are conversations, and an HTML page is a note (its
 # title, heading sections and visible text); 24: LoCoMo's numbered sessions ("session_3" and its
 # "session_3_date_time") are conversations; 25: so is a log of question-and-answer pairs ({"q": …, "a": …}), and
-# Slack's and Google Chat's speakers are read by name; 26: a text file with reStructuredText section titles is cut
-# into titled sections (``extract.rst``)
+# Slack's and Google Chat's speakers are read by name; 26: a text file with reStructuredText section titles is
+# titled by its first (``extract.rst``)
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
