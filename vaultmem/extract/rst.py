@@ -13,12 +13,15 @@ from __future__ import annotations
 import re
 
 _ADORNMENT = re.compile(r"([=\-~^\"'`#*+:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*")
+_ADORNMENT_LINE = re.compile(r"^([=\-~^\"'`#*+:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$", re.MULTILINE)  # one search first
 _ROLE = re.compile(r":[\w.-]+:`([^`]*)`")
 
 
 def first_title(text: str, max_lines: int = 200) -> str:
     """The first section title in the text's first ``max_lines`` lines, cleaned, or ""."""
     lines = text.split("\n", max_lines)[:max_lines]
+    if not _ADORNMENT_LINE.search("\n".join(lines)):  # most notes have no adornment: no line-by-line walk
+        return ""
     for i in range(len(lines)):
         title = _title_at(lines, i)
         if title:
