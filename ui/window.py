@@ -6,6 +6,7 @@ UI thread only formats what comes back. The window talks to the engine through t
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -181,6 +182,8 @@ class MainWindow(QMainWindow):
         self.vault: Vault | None = None
         self.indexer: Indexer | None = None
         self.vault_settings = cfg.VaultSettings()
+        self._settings_saved = threading.Lock()  # one save of the vault settings at a time…
+        self._settings_version = 0  # …and only the newest: workers may start them in any order
         self.readonly_reason: str | None = None
         self.syncing = False
         self.last_report: SyncReport | None = None
@@ -937,7 +940,15 @@ class MainWindow(QMainWindow):
         if vault is None or self.readonly_reason:
             return
         snapshot = cfg.VaultSettings(**{k: getattr(self.vault_settings, k) for k in cfg.VaultSettings.__slots__})
-        self.runner.run(lambda: cfg.save_vault_settings(vault.sidecars, snapshot))
+        self._settings_version += 1
+        version = self._settings_version
+
+        def save() -> None:  # two quick changes (Dark, then Light) must not end with the first one on disk
+            with self._settings_saved:
+                if version == self._settings_version:
+                    cfg.save_vault_settings(vault.sidecars, snapshot)
+
+        self.runner.run(save)
 
     def _set_remember(self, on: bool) -> None:
         self.app_settings.remember_recent = on

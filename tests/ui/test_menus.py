@@ -190,3 +190,19 @@ def test_the_query_language_sheet_only_shows_operators_the_engine_reads() -> Non
     assert len(examples) >= 15
     for example in examples:
         assert not parse_query(example).problems, example
+
+
+def test_the_newest_theme_choice_is_the_one_saved_whatever_order_the_saves_run_in(make_window, small_vault: Path,
+                                                                                  monkeypatch: pytest.MonkeyPatch):
+    """Settings are saved on worker threads, which may start them in any order: two quick choices (Dark, then
+    Light) must leave Light on disk even when the save of Dark runs last."""
+    w = make_window(small_vault)
+    saves: list = []
+    monkeypatch.setattr(w.runner, "run", lambda fn, **_: saves.append(fn))
+    w.set_theme("dark")
+    w.set_theme("light")
+    assert len(saves) == 2
+    for save in reversed(saves):  # the older save runs after the newer one
+        save()
+    assert json.loads((small_vault / ".vaultmem" / "app.json").read_text())["theme"] == "light"
+    w.set_theme("system")
