@@ -139,3 +139,24 @@ class TaskRunner(QObject):
         task = self._tasks.get(task_id)
         if task is not None and task.on_progress is not None and not task.cancelled.is_set():
             task.on_progress(value)
+
+
+class NewestWins:
+    """Writes of one file run on workers, which may start them in any order: each runs one at a time and only if
+    no newer write was asked for since, so two quick changes never leave the older one on disk."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._version = 0
+
+    def wrap(self, write: Callable[[], None]) -> Callable[[], None]:
+        """``write`` as a task for the runner (call on the UI thread, in the order the changes were made)."""
+        self._version += 1
+        version = self._version
+
+        def run() -> None:
+            with self._lock:
+                if version == self._version:
+                    write()
+        return run
+

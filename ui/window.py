@@ -6,7 +6,6 @@ UI thread only formats what comes back. The window talks to the engine through t
 
 from __future__ import annotations
 
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -78,7 +77,7 @@ from .result_actions import ResultActions
 from .results import ResultDelegate, ResultRole, ResultsModel
 from .search_lane import LatestOnly
 from .status import StatusBar
-from .tasks import TaskRunner
+from .tasks import NewestWins, TaskRunner
 from .timeline import TimelineStrip
 from .welcome import WelcomePage
 
@@ -182,8 +181,8 @@ class MainWindow(QMainWindow):
         self.vault: Vault | None = None
         self.indexer: Indexer | None = None
         self.vault_settings = cfg.VaultSettings()
-        self._settings_saved = threading.Lock()  # one save of the vault settings at a time…
-        self._settings_version = 0  # …and only the newest: workers may start them in any order
+        self._vault_saves = NewestWins()  # app.json in the vault…
+        self._app_saves = NewestWins()  # …and the app's own settings file
         self.readonly_reason: str | None = None
         self.syncing = False
         self.last_report: SyncReport | None = None
@@ -478,7 +477,7 @@ class MainWindow(QMainWindow):
         if self.app_settings.remember_recent:
             self.app_settings.add_recent(o.vault.root)
             saved = cfg.AppSettings(self.app_settings.remember_recent, list(self.app_settings.recent))
-            self.runner.run(lambda: cfg.save_app_settings(saved))
+            self.runner.run(self._app_saves.wrap(lambda: cfg.save_app_settings(saved)))
         self.focus_search()
         self.vault_opened.emit(o.vault)
         if self.indexer is None:
@@ -940,22 +939,14 @@ class MainWindow(QMainWindow):
         if vault is None or self.readonly_reason:
             return
         snapshot = cfg.VaultSettings(**{k: getattr(self.vault_settings, k) for k in cfg.VaultSettings.__slots__})
-        self._settings_version += 1
-        version = self._settings_version
-
-        def save() -> None:  # two quick changes (Dark, then Light) must not end with the first one on disk
-            with self._settings_saved:
-                if version == self._settings_version:
-                    cfg.save_vault_settings(vault.sidecars, snapshot)
-
-        self.runner.run(save)
+        self.runner.run(self._vault_saves.wrap(lambda: cfg.save_vault_settings(vault.sidecars, snapshot)))
 
     def _set_remember(self, on: bool) -> None:
         self.app_settings.remember_recent = on
         if on and self.vault is not None:
             self.app_settings.add_recent(self.vault.root)
         saved = cfg.AppSettings(on, list(self.app_settings.recent) if on else [])
-        self.runner.run(lambda: cfg.save_app_settings(saved))
+        self.runner.run(self._app_saves.wrap(lambda: cfg.save_app_settings(saved)))
 
     # ---- keyboard -------------------------------------------------------------------------------------------
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
