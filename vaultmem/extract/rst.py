@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 
-_ADORNMENT = re.compile(r"([=\-~^\"'`#*+:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*")
-_ADORNMENT_LINE = re.compile(r"^([=\-~^\"'`#*+:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*$", re.MULTILINE)  # one search first
+_ADORNED = r"([=\-~^\"'`#*+:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*"  # one punctuation character, three times or more
+_ADORNMENT = re.compile(_ADORNED)
+_ADORNMENT_LINE = re.compile(f"^{_ADORNED}$", re.MULTILINE)  # one search of the head before the walk
 _ROLE = re.compile(r":[\w.-]+:`([^`]*)`")
 
 
