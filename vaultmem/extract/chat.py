@@ -249,7 +249,7 @@ def conversation(obj: dict[str, Any], ordinal: int, read_time: ReadTime = parse_
     turns = oldest_first(turns)
     key = next((str(obj[k]) for k in _ID_KEYS if isinstance(obj.get(k), (str, int)) and obj.get(k) != ""), "")
     title = _string(obj.get("title")) or _string(obj.get("name"))
-    created = next((t for k in _TIME_KEYS if (t := read_time(obj.get(k))) is not None), None)
+    created = _first_time(obj, read_time)
     return Conversation(key or f"#{ordinal}", title, created, turns, shape)
 
 
@@ -295,29 +295,27 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
     """A message object of any known shape as a turn; None when it has no role."""
     if not isinstance(item, dict):
         return None
-    profile = item.get("user_profile")
-    named = next((v for k in _PROFILE_NAMES if isinstance(v := profile.get(k), str) and v.strip()), None) if (
-        isinstance(profile, dict)) else None
+    named = _first_text(_dict(item.get("user_profile")), _PROFILE_NAMES)
     role_value = named or next((item[k] for k in _ROLE_KEYS if k in item), None)
     if isinstance(role_value, dict):  # ChatGPT: "author": {"role": "user"}; Discord: {"name": .., "nickname": ..}
-        role_value = next((v for k in _AUTHOR_NAMES if isinstance(v := role_value.get(k), str) and v.strip()), None)
+        role_value = _first_text(role_value, _AUTHOR_NAMES)
     if not isinstance(role_value, str) or not role_value.strip():
         return None
     role = role_name(role_value)
     text = next((t for k in _TEXT_KEYS if (t := content_text(item.get(k)))), "")
     text = "\n\n".join(filter(None, (text.strip(), *captions(item))))
-    when = next((t for k in _TIME_KEYS if (t := read_time(item.get(k))) is not None), None)
+    when = _first_time(item, read_time)
     return Turn(_ROLE_NAMES.get(role, role), text, when)
 
 
 def qa_pair(item: dict[str, Any], read_time: ReadTime = parse_time) -> tuple[Turn, Turn] | None:
     """A question-and-answer record (``{"ts": …, "q": …, "a": …}``) as the owner's turn and the answer's; None
     for anything else."""
-    asked = next((v for k in _ASKED_KEYS if isinstance(v := item.get(k), str) and v.strip()), None)
+    asked = _first_text(item, _ASKED_KEYS)
     answer = next((v for k in _ANSWER_KEYS if isinstance(v := item.get(k), str)), None)
     if asked is None or answer is None:
         return None
-    when = next((t for k in _TIME_KEYS if (t := read_time(item.get(k))) is not None), None)
+    when = _first_time(item, read_time)
     return Turn("user", asked.strip(), when), Turn("assistant", answer.strip(), when)
 
 
@@ -460,3 +458,13 @@ def _string(value: Any) -> str:
 
 def _dict(value: Any) -> dict[str, Any]:
     return value if isinstance(value, dict) else {}
+
+
+def _first_text(obj: dict[str, Any], keys: tuple[str, ...]) -> str | None:
+    """The first non-blank string ``obj`` holds under one of ``keys``, as written."""
+    return next((v for k in keys if isinstance(v := obj.get(k), str) and v.strip()), None)
+
+
+def _first_time(obj: dict[str, Any], read_time: ReadTime) -> datetime | None:
+    """The first time ``obj`` states under one of the time keys."""
+    return next((t for k in _TIME_KEYS if (t := read_time(obj.get(k))) is not None), None)

@@ -29,8 +29,9 @@ DATE_META = ("dcterms.created", "dc.date.created", "article:published_time", "dc
              "created", "dcterms.modified", "article:modified_time", "last-modified")
 # A numbered document's outline number before a heading's words ("5.1.3. List Comprehensions", "2 Scope"): it
 # says where the section sits, and read as words it would match every question that holds a small number
-_OUTLINE = re.compile(r"^(#{1,6} )\d{1,3}(?:\.\d{1,3})*\.?[ \t]+(?=[^\W\d_])", re.MULTILINE)  # heading lines
-_TITLE_OUTLINE = re.compile(r"^\d{1,3}(?:\.\d{1,3})*\.?[ \t]+(?=[^\W\d_])")
+_NUMBERED = r"\d{1,3}(?:\.\d{1,3})*\.?[ \t]+(?=[^\W\d_])"  # "5.1.3. " before a word
+_OUTLINE = re.compile(rf"^(#{{1,6}} ){_NUMBERED}", re.MULTILINE)  # heading lines
+_TITLE_OUTLINE = re.compile(f"^{_NUMBERED}")
 _SPACES = re.compile(r"[ \t\f\v\u00a0]+")
 _BLANK_LINES = re.compile(r"\n{3,}")
 
