@@ -76,10 +76,10 @@ def test_a_lookup_returns_only_the_sessions_naming_it(vault: Vault) -> None:
 
 
 def test_a_word_is_never_matched_by_pieces_of_others(vault: Vault) -> None:
-    """"espressoly" shares BPE pieces with "espresso" but is not the word: nothing matches it."""
-    assert not vault.search("espressoly", k=10)
+    """"espressolyte" shares BPE pieces with "espresso" but is not the word: nothing matches it."""
+    assert not vault.search("espressolyte", k=10)
     tea = [r.path for r in vault.search("tea", k=10)]
-    assert "c2.jsonl" in tea and [r.path for r in vault.search("espressoly tea", k=10)] == tea
+    assert "c2.jsonl" in tea and [r.path for r in vault.search("espressolyte tea", k=10)] == tea
 
 
 def test_ranking_is_deterministic(vault: Vault) -> None:
@@ -125,6 +125,19 @@ def test_a_word_of_the_language_is_never_read_as_another(tmp_path: Path) -> None
         v.sync()
         assert not v.search("tracker", k=3)
         assert [r.path for r in v.search("trackd", k=3)] == ["steps.md"]  # a misspelling still is
+
+
+def test_an_inflected_word_the_vault_lacks_is_read_as_the_vaults_form_of_it(tmp_path: Path) -> None:
+    """Czech "k zubaři" (to the dentist) finds the event titled "Zubař": the English stemmer leaves the ending."""
+    (tmp_path / "dentist.md").write_text("# Zubař – preventivní prohlídka\n\nÚterý 2. 12. v 7:40.\n")
+    (tmp_path / "other.md").write_text("# Zubní pasta\n\nKoupit zubní pastu.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        top = v.search("kdy jdu k zubaři", k=3)
+        assert [r.path for r in top] == ["dentist.md"]
+        terms = [t for g in top[0].explanation.children for f in g.children for t in f.children]
+        assert any(t.detail.get("corrected") == "zubar" for t in terms)
+        assert not v.search("zubařovina", k=3)  # more than two letters away from any word of the vault
 
 
 def test_a_word_finds_a_file_written_with_a_synonym_or_a_translation(tmp_path: Path) -> None:

@@ -93,6 +93,8 @@ class QueryConcepts:
 
 
 CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
+INFLECT_STEM = 5  # letters an inflected word keeps when read as the vault's form of it (``_inflection``)
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
 def content_words(text: str) -> list[QueryWord]:
@@ -165,22 +167,43 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
     """A word the vault does not hold, read as the vault's most frequent word one edit away that is a common
     word ("diabates" → "diabetes": Damerau's deletion, transposition, substitution, insertion; Norvig's
     corrector, with the vault's document frequencies as its language model). Only for words of ``CORRECT_MIN``
-    letters or more; a made-up word's neighbours are no words. The concept is marked ``corrected`` and weighs
+    letters or more; a made-up word's neighbours are no words. A word with no such neighbour in the vault may be
+    an inflection it holds in another form (``_inflection``). The concept is marked ``corrected`` and weighs
     ``weights.CORRECTION_WEIGHT``."""
-    if len(word) < CORRECT_MIN or not word.isalpha() or not word.isascii():
+    if len(word) < CORRECT_MIN or not word.isalpha():
         return None
     table = token_table()
     if table.rank((" " + word).encode()) is not None:  # a word of the language ("tracker"), not a misspelling
         return None
-    best: Concept | None = None
     # Candidates are the neighbours that are words of the language: one BPE token with its leading space (the
     # tokenizer's vocabulary holds the common words of its training text), one dict lookup each.
-    for variant in sorted(v for v in _edits(word) if table.rank((" " + v).encode()) is not None):
+    english = sorted(v for v in _edits(word) if table.rank((" " + v).encode()) is not None) if word.isascii() else []
+    return _most_frequent(snap, fields, word, english) or _inflection(snap, fields, word)
+
+
+def _most_frequent(snap: Snapshot, fields: FieldIndex, word: str, variants: list[str]) -> Concept | None:
+    """The vault's most frequent word among ``variants``, as a concept for ``word`` read as it."""
+    best: Concept | None = None
+    for variant in variants:
         analysed = query_words(variant)[0].analysed
         c = _concept(snap, fields, word, analysed, word_term(analysed))
         if c is not None and (best is None or c.idf < best.idf):  # lowest IDF = most frequent
             best = replace(c, corrected=variant)
     return best
+
+
+def _inflection(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None:
+    """The vault's form of a word with another ending ("zubaři" → "zubař", "skrzynki" → "skrzynka", "hartclife" →
+    "hartcliff"): an inflection of a language the English stemmer does not know, or a misspelt ending. First the
+    word cut short by one or two letters, then with one letter added or in place of its last one or two; the most
+    frequent at the first step the vault holds one. At least ``INFLECT_STEM`` letters of it stay."""
+    form = fold(word)[0]
+    stems = [form[:len(form) - cut] for cut in (0, 1, 2) if len(form) - cut >= INFLECT_STEM]
+    for variants in (stems[1:], [stem + c for stem in stems for c in _LETTERS]):
+        found = _most_frequent(snap, fields, word, sorted(set(variants) - {form}))
+        if found is not None:
+            return found
+    return None
 
 
 def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, word: str,
@@ -218,12 +241,11 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
 
 
 def _edits(word: str) -> set[str]:
-    letters = "abcdefghijklmnopqrstuvwxyz"
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
     return ({a + b[1:] for a, b in splits if b}
             | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-            | {a + c + b[1:] for a, b in splits if b for c in letters}
-            | {a + c + b for a, b in splits for c in letters}) - {word}
+            | {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+            | {a + c + b for a, b in splits for c in _LETTERS}) - {word}
 
 
 def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term: int) -> Concept | None:
