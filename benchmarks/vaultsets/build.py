@@ -61,6 +61,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "convo11": [(".", "gen/build.py")],
     "convo12": [(".", "gen/build.py")],
     "dolores": [(".", "gen/build.py")],
+    "desmond": [(".", "gen/build.py")],
+    "sanne": [(".", "gen/build.py")],
+    "convo13": [(".", "gen/build.py")],
 }
 
 
