@@ -140,6 +140,22 @@ def test_an_inflected_word_the_vault_lacks_is_read_as_the_vaults_form_of_it(tmp_
         assert not v.search("zubařovina", k=3)  # more than two letters away from any word of the vault
 
 
+def test_a_compound_the_vault_lacks_is_read_as_the_two_words_it_holds(tmp_path: Path) -> None:
+    """Dutch "zeilexamen" (sailing exam) finds the note that names "zeil" and "examen" apart; a word of the
+    language is never split ("girlfriend" is no friend's girl)."""
+    (tmp_path / "exam.md").write_text("# Examen\n\nHet zeil theorie-examen is op 14 mei in Loosdrecht.\n")
+    (tmp_path / "boat.md").write_text("# Boot\n\nNieuw zeil besteld bij de zeilmaker.\n")
+    (tmp_path / "friends.md").write_text("# Friends\n\nA friend of the girl next door.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        top = v.search("wanneer is mijn zeilexamen", k=3)
+        assert top[0].path == "exam.md"
+        terms = [t for g in top[0].explanation.children for f in g.children for t in f.children]
+        assert {t.detail.get("corrected") for t in terms} >= {"zeil", "examen"}
+        assert not v.search("girlfriend", k=3)
+        assert not v.search("zeilexamenfeest", k=3)  # a third part: no two of the vault's words make it
+
+
 def test_a_word_finds_a_file_written_with_a_synonym_or_a_translation(tmp_path: Path) -> None:
     (tmp_path / "garage.md").write_text("# Garage\n\nThe invoice for the new clutch came to £640.\n")
     (tmp_path / "gas.md").write_text("# Gas\n\nLa factura del gas llega el lunes.\n")

@@ -94,6 +94,10 @@ class QueryConcepts:
 
 CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
 INFLECT_STEM = 5  # letters an inflected word keeps when read as the vault's form of it (``_inflection``)
+COMPOUND_PART = 4  # letters each part of a compound keeps when it is read as the two words it joins (``_compound``)
+# What German, Dutch and the Scandinavian languages put between a compound's parts ("Verzekering-s-claim",
+# "Tag-es-zeit", "katt-en-oppas"): the first part may end in one of these before the second begins.
+_LINKS = ("s", "e", "en", "n", "er", "es")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
@@ -138,7 +142,7 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
         expand = synonyms and w.joined is None and len(w.parts) == 1
         if not found:
             unmatched.append(w.text)
-            found = [c for c in [_correction(snap, fields, w.text)] if c is not None]
+            found = [c for c in [_correction(snap, fields, w.text)] if c is not None] or _compound(snap, fields, w.text)
             if not found and expand:
                 found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed, place)] if c is not None]
         elif expand:
@@ -185,10 +189,9 @@ def _most_frequent(snap: Snapshot, fields: FieldIndex, word: str, variants: list
     """The vault's most frequent word among ``variants``, as a concept for ``word`` read as it."""
     best: Concept | None = None
     for variant in variants:
-        analysed = query_words(variant)[0].analysed
-        c = _concept(snap, fields, word, analysed, word_term(analysed))
+        c = _read_as(snap, fields, word, variant)
         if c is not None and (best is None or c.idf < best.idf):  # lowest IDF = most frequent
-            best = replace(c, corrected=variant)
+            best = c
     return best
 
 
@@ -204,6 +207,38 @@ def _inflection(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
         if found is not None:
             return found
     return None
+
+
+def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
+    """A compound the vault does not hold, read as the two words it holds ("zeilexamen" → "zeil" "examen",
+    "houseboat" → "house" "boat", "verzekeringsclaim" → "verzekering" "claim"): German, Dutch and Scandinavian
+    write their compounds as one word where a note may name the parts apart, and English writes some either way.
+    Not a word of the language (one BPE token, as in ``_correction``). Each part keeps ``COMPOUND_PART`` letters; of the splits the vault holds, the one whose parts are commonest
+    together (lowest IDF sum: Koehn & Knight's frequency-based splitting). Both parts are marked ``corrected``
+    and weigh ``weights.CORRECTION_WEIGHT``; none when no split is two of the vault's words."""
+    form = fold(word)[0]
+    if not form.isalpha() or len(form) < 2 * COMPOUND_PART or token_table().rank((" " + word).encode()) is not None:
+        return []  # a word of the language is its own word: a "girlfriend" is not any girl's friend
+    best: list[Concept] = []
+    for cut in range(COMPOUND_PART, len(form) - COMPOUND_PART + 1):
+        head, tail = form[:cut], form[cut:]
+        heads = [head] + [head[:-len(link)] for link in _LINKS
+                          if head.endswith(link) and len(head) - len(link) >= COMPOUND_PART]
+        second = _read_as(snap, fields, word, tail)
+        if second is None:
+            continue
+        for h in heads:
+            first = _read_as(snap, fields, word, h)
+            if first is not None and (not best or first.idf + second.idf < sum(c.idf for c in best)):
+                best = [first, second]
+    return best
+
+
+def _read_as(snap: Snapshot, fields: FieldIndex, word: str, variant: str) -> Concept | None:
+    """The vault's word ``variant`` as a concept for ``word`` read as it (None when the vault lacks it)."""
+    analysed = query_words(variant)[0].analysed
+    c = _concept(snap, fields, word, analysed, word_term(analysed))
+    return replace(c, corrected=variant) if c is not None else None
 
 
 def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, word: str,
