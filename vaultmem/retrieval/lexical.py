@@ -213,9 +213,10 @@ def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
     """A compound the vault does not hold, read as the two words it holds ("zeilexamen" → "zeil" "examen",
     "houseboat" → "house" "boat", "verzekeringsclaim" → "verzekering" "claim"): German, Dutch and Scandinavian
     write their compounds as one word where a note may name the parts apart, and English writes some either way.
-    Not a word of the language (one BPE token, as in ``_correction``). Each part keeps ``COMPOUND_PART`` letters; of the splits the vault holds, the one whose parts are commonest
-    together (lowest IDF sum: Koehn & Knight's frequency-based splitting). Both parts are marked ``corrected``
-    and weigh ``weights.CORRECTION_WEIGHT``; none when no split is two of the vault's words."""
+    Never a word of the language (one BPE token, as in ``_correction``), nor a part that is a function word. Each
+    part keeps ``COMPOUND_PART`` letters; of the splits the vault holds, the one whose parts are commonest together
+    (lowest IDF sum: Koehn & Knight's frequency-based splitting). Both parts are marked ``corrected`` and weigh
+    ``weights.CORRECTION_WEIGHT``; none when no split is two of the vault's words."""
     form = fold(word)[0]
     if not form.isalpha() or len(form) < 2 * COMPOUND_PART or token_table().rank((" " + word).encode()) is not None:
         return []  # a word of the language is its own word: a "girlfriend" is not any girl's friend
@@ -224,11 +225,11 @@ def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
         head, tail = form[:cut], form[cut:]
         heads = [head] + [head[:-len(link)] for link in _LINKS
                           if head.endswith(link) and len(head) - len(link) >= COMPOUND_PART]
-        second = _read_as(snap, fields, word, tail)
+        second = _read_as(snap, fields, word, tail) if tail not in STOPWORDS else None
         if second is None:
             continue
         for h in heads:
-            first = _read_as(snap, fields, word, h)
+            first = _read_as(snap, fields, word, h) if h not in STOPWORDS else None
             if first is not None and (not best or first.idf + second.idf < sum(c.idf for c in best)):
                 best = [first, second]
     return best
