@@ -64,6 +64,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "desmond": [(".", "gen/build.py")],
     "sanne": [(".", "gen/build.py")],
     "convo13": [(".", "gen/build.py")],
+    "ines": [(".", "gen/build.py")],
+    "bronwyn": [(".", "gen/build.py")],
+    "convo14": [(".", "gen/build.py")],
 }
 
 
