@@ -162,3 +162,9 @@ def test_a_deadline_leaves_an_outer_alarm_alone() -> None:
     worker.start()
     worker.join()
     assert box == [9]
+
+
+def test_a_long_page_title_is_cut_like_every_other_title() -> None:
+    """The registry cuts every extractor's title the one way (``short_title``): an HTML page's too."""
+    (page,) = extract("long.html", "<title>" + "kelp " * 200 + "</title><p>Body about kelp.</p>").sessions
+    assert len(page.title) == MAX_TITLE_CHARS and page.title == ("kelp " * 200)[:MAX_TITLE_CHARS - 1] + "…"

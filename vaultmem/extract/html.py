@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import PurePosixPath
 
-from .base import MAX_TITLE_CHARS, ExtractedSession, Extraction, Limits
+from .base import ExtractedSession, Extraction, Limits
 from .dates import parse_written
 from .decode import decode_text
 from .htmltext import DATE_META, read_page
@@ -35,7 +35,7 @@ class HtmlExtractor:
         chunks, blocks = sectioned(page.text, 0, limits.chunk_target_chars, user_authored=False)
         title = page.title or first_h1(blocks) or PurePosixPath(relpath).stem
         date = next((d for name in DATE_META if (d := parse_written(page.meta.get(name))) is not None), None)
-        session = ExtractedSession(key="0", kind="note", title=title[:MAX_TITLE_CHARS], date=date or mtime,
+        session = ExtractedSession(key="0", kind="note", title=title, date=date or mtime,
                                    text=page.text, chunks=tuple(chunks), metadata={"encoding": encoding,
                                                                                    "format": "html"})
         return Extraction((session,) if chunks else ())
