@@ -156,6 +156,22 @@ def test_a_compound_the_vault_lacks_is_read_as_the_two_words_it_holds(tmp_path: 
         assert not v.search("zeilexamenfeest", k=3)  # a third part: no two of the vault's words make it
 
 
+def test_a_word_of_another_language_meets_the_forms_of_it_the_vault_holds(tmp_path: Path) -> None:
+    """Czech "babiččin" (grandmother's) finds "babiččina" too, below the note with the word as typed; an English
+    word is left to the stemmer ("garden" is no form of the brand "Gardena")."""
+    (tmp_path / "dum.md").write_text("# Dům\n\nBabiččin dům v Olomouci má novou střechu.\n")
+    (tmp_path / "pec.md").write_text("# Pec\n\nBabiččina kamna potřebují nový komín.\n")
+    (tmp_path / "hose.md").write_text("# Hose\n\nThe Gardena connector on the tap leaks.\n")
+    (tmp_path / "veg.md").write_text("# Veg\n\nThe garden beds need compost.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        results = v.search("babiččin", k=5)
+        assert names(results) == ["dum.md", "pec.md"]
+        terms = [t for g in results[1].explanation.children for f in g.children for t in f.children]
+        assert "another form of it (babiccina" in " ".join(t.description for t in terms)
+        assert names(v.search("garden", k=5)) == ["veg.md"]
+
+
 def test_a_word_finds_a_file_written_with_a_synonym_or_a_translation(tmp_path: Path) -> None:
     (tmp_path / "garage.md").write_text("# Garage\n\nThe invoice for the new clutch came to £640.\n")
     (tmp_path / "gas.md").write_text("# Gas\n\nLa factura del gas llega el lunes.\n")

@@ -45,14 +45,16 @@ from .snippets import query_words as highlight_words
 
 @dataclass(frozen=True, slots=True)
 class Alias:
-    """Another word for a query word (``text.synonyms``) that the vault holds, and what one occurrence counts."""
+    """Another word for a query word that the vault holds, and what one occurrence counts."""
 
     analysed: str
     word: str  # as the lexicon writes it, to show ("invoice")
     term: int
     scale: float
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
-    kind: bool = False  # a word for a kind of the query word ("van" for "vehicle"), not one meaning the same
+    # how it relates to the query word: one meaning the same (``text.synonyms``), a word for a kind of it ("van"
+    # for "vehicle"), or its form with another ending (``_with_endings``); the explanation names it (``RELATIONS``)
+    relation: str = "synonym"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +96,9 @@ class QueryConcepts:
 
 CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
 INFLECT_STEM = 5  # letters an inflected word keeps when read as the vault's form of it (``_inflection``)
+# What the explanation calls an alias of each relation.
+RELATIONS = {"synonym": "another word for it", "kind": "a kind of it", "ending": "another form of it"}
+ENDINGS_MIN = 6  # letters a word needs before the vault's forms of it with other endings count (``_with_endings``)
 COMPOUND_PART = 4  # letters each part of a compound keeps when it is read as the two words it joins (``_compound``)
 # What German, Dutch and the Scandinavian languages put between a compound's parts ("Verzekering-s-claim",
 # "Tag-es-zeit", "katt-en-oppas"): the first part may end in one of these before the second begins.
@@ -147,6 +152,8 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
                 found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed, place)] if c is not None]
         elif expand:
             found = [_with_aliases(snap, fields, c, w.text, w.analysed, place) or c for c in found]
+            if not place:
+                found = [_with_endings(snap, fields, c) for c in found]
         for c in found:
             if c.term not in seen:
                 seen.add(c.term)
@@ -200,13 +207,48 @@ def _inflection(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
     "hartcliff"): an inflection of a language the English stemmer does not know, or a misspelt ending. First the
     word cut short by one or two letters, then with one letter added or in place of its last one or two; the most
     frequent at the first step the vault holds one. At least ``INFLECT_STEM`` letters of it stay."""
-    form = fold(word)[0]
-    stems = [form[:len(form) - cut] for cut in (0, 1, 2) if len(form) - cut >= INFLECT_STEM]
-    for variants in (stems[1:], [stem + c for stem in stems for c in _LETTERS]):
-        found = _most_frequent(snap, fields, word, sorted(set(variants) - {form}))
+    for variants in _endings(fold(word)[0]):
+        found = _most_frequent(snap, fields, word, variants)
         if found is not None:
             return found
     return None
+
+
+def _endings(form: str) -> tuple[list[str], list[str]]:
+    """The word with another ending, in two steps: cut short by one or two letters; with one letter added or in
+    place of its last one or two. At least ``INFLECT_STEM`` letters of it stay."""
+    stems = [form[:len(form) - cut] for cut in (0, 1, 2) if len(form) - cut >= INFLECT_STEM]
+    return (sorted(set(stems[1:]) - {form}), sorted({stem + c for stem in stems for c in _LETTERS} - {form}))
+
+
+def _with_endings(snap: Snapshot, fields: FieldIndex, concept: Concept) -> Concept:
+    """The concept with the vault's forms of its word with another ending (``_endings``) as aliases, for a word
+    of a language the English stemmer does not know ("babiččin" meets "babiččina" and "babiččini", Czech for
+    grandmother's; "ristorante" meets "ristoranti"). Only for a word of ``ENDINGS_MIN`` letters or more that is
+    no English word, and only forms that are none either (one BPE token, as in ``_correction``: the stemmer
+    already joins English forms, and "chains" is no form of "chainsaw"). An occurrence counts
+    ``weights.CORRECTION_WEIGHT`` of one of the word's own, less where the form is commoner, as a synonym's does
+    (``_with_aliases``)."""
+    word, table = concept.word, token_table()
+    form = fold(word)[0]
+    if concept.corrected or not form.isalpha() or len(form) < ENDINGS_MIN or table.rank((" " + word).encode()) is not None:
+        return concept
+    have = {concept.term, *(a.term for a in concept.aliases)}
+    n = max(snap.live_chunks, 1)
+    aliases = []
+    for variant in (v for step in _endings(form) for v in step):
+        analysed = query_words(variant)[0].analysed
+        term = word_term(analysed)
+        if term in have or table.rank((" " + variant).encode()) is not None:
+            continue
+        docs, tfs = snap.postings(term)
+        if len(docs) or len(fields.lookup(term).sessions):
+            have.add(term)
+            idf = float(bm25.idf(max(len(docs), 1), n))
+            stats = bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None
+            scale = W.CORRECTION_WEIGHT * min(1.0, idf / concept.idf)
+            aliases.append(Alias(analysed, variant, term, scale, stats, "ending"))
+    return replace(concept, aliases=concept.aliases + tuple(aliases)) if aliases else concept
 
 
 def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
@@ -252,11 +294,11 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
     languages, each counting ``weights.PLACE_WEIGHT``. A word the vault lacks is read as its other words alone,
     at the IDF of the commonest. None when the vault holds no other word for it."""
     n = max(snap.live_chunks, 1)
-    wanted = ([(a, W.PLACE_WEIGHT, False) for a in place_names(analysed)] if place else
-              [(a, W.SYNONYM_WEIGHT, False) for a in alternatives(analysed)]
-              + [(a, W.KIND_WEIGHT, True) for a in kinds(analysed)])
+    wanted = ([(a, W.PLACE_WEIGHT, "synonym") for a in place_names(analysed)] if place else
+              [(a, W.SYNONYM_WEIGHT, "synonym") for a in alternatives(analysed)]
+              + [(a, W.KIND_WEIGHT, "kind") for a in kinds(analysed)])
     found = []
-    for a, weight, kind in wanted:
+    for a, weight, relation in wanted:
         if weight <= 0:
             continue
         term = word_term(a)
@@ -264,15 +306,15 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
         if len(docs) or len(fields.lookup(term).sessions):
             idf = float(bm25.idf(max(len(docs), 1), n))
             found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None,
-                          weight, kind))
+                          weight, relation))
     if not found:
         return None
     if concept is None:
         a0, t0, idf0 = min(found, key=lambda f: f[2])[:3]
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
-    aliases = tuple(Alias(a, written(a), term, weight * min(1.0, idf / concept.idf), stats, kind)
-                    for a, term, idf, stats, weight, kind in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
+    aliases = tuple(Alias(a, written(a), term, weight * min(1.0, idf / concept.idf), stats, relation)
+                    for a, term, idf, stats, weight, relation in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
     return replace(concept, aliases=aliases) if aliases else None
 
 

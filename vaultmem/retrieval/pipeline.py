@@ -27,6 +27,7 @@ from .certificates import certify
 from .explanation import AtomHit, Certificate, Code, Evidence, Explanation, SearchResult, StageRank, sum_node
 from .features import DESCRIPTIONS, FEATURES, feature_matrix, topic_mask
 from .lexical import (
+    RELATIONS,
     Concept,
     QueryConcepts,
     bm25_sessions,
@@ -202,8 +203,8 @@ def _bm25f_terms(cands: Candidates, i: int, value: float) -> tuple[Explanation, 
             ["elsewhere in the session"] if ev.spread[i, j] > 0 else [])
         where += [f"{FIELDS[f]}" for f in range(len(FIELDS)) if ev.field_tf[i, j, f] > 0]
         label = f'"{c.word}" read as "{c.corrected}"' if c.corrected else f'"{c.word}"'
-        for kind, what in ((False, "another word for it"), (True, "a kind of it")):
-            if shown := [f"{a.word} ×{a.scale:.2g}" for a in c.aliases if a.kind == kind][:4]:
+        for relation, what in RELATIONS.items():
+            if shown := [f"{a.word} ×{a.scale:.2g}" for a in c.aliases if a.relation == relation][:4]:
                 label += f" or {what} ({', '.join(shown)})"
         if cands.named[j]:
             where.append(f"a name in the question (×{W.NAME_WEIGHT:g})")
