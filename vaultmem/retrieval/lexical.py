@@ -234,18 +234,15 @@ def _with_endings(snap: Snapshot, fields: FieldIndex, concept: Concept) -> Conce
     if concept.corrected or not form.isalpha() or len(form) < ENDINGS_MIN or table.rank((" " + word).encode()) is not None:
         return concept
     have = {concept.term, *(a.term for a in concept.aliases)}
-    n = max(snap.live_chunks, 1)
     aliases = []
     for variant in (v for step in _endings(form) for v in step):
         analysed = query_words(variant)[0].analysed
         term = word_term(analysed)
         if term in have or table.rank((" " + variant).encode()) is not None:
             continue
-        docs, tfs = snap.postings(term)
-        if len(docs) or len(fields.lookup(term).sessions):
+        if (held := _held(snap, fields, term)) is not None:
+            _, idf, stats = held
             have.add(term)
-            idf = float(bm25.idf(max(len(docs), 1), n))
-            stats = bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None
             scale = W.CORRECTION_WEIGHT * min(1.0, idf / concept.idf)
             aliases.append(Alias(analysed, variant, term, scale, stats, "ending"))
     return replace(concept, aliases=concept.aliases + tuple(aliases)) if aliases else concept
@@ -293,20 +290,13 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
     not carry the weight of a rare "bouldering"). For a name (``place``), only the place's names in other
     languages, each counting ``weights.PLACE_WEIGHT``. A word the vault lacks is read as its other words alone,
     at the IDF of the commonest. None when the vault holds no other word for it."""
-    n = max(snap.live_chunks, 1)
     wanted = ([(a, W.PLACE_WEIGHT, "synonym") for a in place_names(analysed)] if place else
               [(a, W.SYNONYM_WEIGHT, "synonym") for a in alternatives(analysed)]
               + [(a, W.KIND_WEIGHT, "kind") for a in kinds(analysed)])
     found = []
     for a, weight, relation in wanted:
-        if weight <= 0:
-            continue
-        term = word_term(a)
-        docs, tfs = snap.postings(term)
-        if len(docs) or len(fields.lookup(term).sessions):
-            idf = float(bm25.idf(max(len(docs), 1), n))
-            found.append((a, term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None,
-                          weight, relation))
+        if weight > 0 and (held := _held(snap, fields, word_term(a))) is not None:
+            found.append((a, *held, weight, relation))
     if not found:
         return None
     if concept is None:
@@ -327,14 +317,18 @@ def _edits(word: str) -> set[str]:
 
 
 def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term: int) -> Concept | None:
+    held = _held(snap, fields, term)
+    return Concept(word, analysed or word, *held, background_rarity(word)) if held is not None else None
+
+
+def _held(snap: Snapshot, fields: FieldIndex, term: int) -> tuple[int, float, bm25.TermStats | None] | None:
+    """(term, its BM25 IDF over live chunks, its body postings: None when only fields hold it), or None when the
+    vault does not hold the term at all."""
     docs, tfs = snap.postings(term)
-    in_fields = len(fields.lookup(term).sessions) > 0
-    if not len(docs) and not in_fields:
+    if not len(docs) and not len(fields.lookup(term).sessions):
         return None
-    df = max(len(docs), 1)
-    idf = float(bm25.idf(df, max(snap.live_chunks, 1)))
-    stats = bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None
-    return Concept(word, analysed or word, term, idf, stats, background_rarity(word))
+    idf = float(bm25.idf(max(len(docs), 1), max(snap.live_chunks, 1)))
+    return term, idf, bm25.TermStats(term, len(docs), idf, docs, tfs) if len(docs) else None
 
 
 _PLAIN = re.compile(r"[^\W_]+")  # letters and digits: what ``word_ids`` encodes
