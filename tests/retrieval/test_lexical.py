@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vaultmem import Vault
-from vaultmem.retrieval.lexical import concepts
+from vaultmem.retrieval.lexical import LOOSE_WORDS, concepts
 
 
 def test_a_joined_spelling_weighs_no_more_than_its_rarer_word(tmp_path: Path) -> None:
@@ -41,3 +41,16 @@ def test_a_compound_the_vault_writes_apart_is_read_as_its_parts(tmp_path: Path) 
         found = concepts(v.snapshot(), "eight-week course").concepts
     assert [(c.word, c.analysed) for c in found] == [("eight-week", "8"), ("eight-week", "week"),
                                                      ("course", "cours")]
+
+
+def test_only_a_questions_first_words_are_read_loosely(tmp_path: Path) -> None:
+    """A misspelling among a question's first ``LOOSE_WORDS`` content words is read as the vault's word; in a
+    pasted paragraph of hundreds of words that match nothing, a later one is matched as written (each loose
+    reading of a word that matches nothing costs milliseconds)."""
+    (tmp_path / "health.md").write_text("# Health\n\nDiabetes review with the nurse in March.\n")
+    filler = " ".join(f"zqx{chr(97 + i // 26)}{chr(97 + i % 26)}word" for i in range(LOOSE_WORDS))
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        assert [c.corrected for c in concepts(v.snapshot(), "diabates review").concepts] == ["diabetes", ""]
+        late = concepts(v.snapshot(), f"{filler} diabates").concepts
+    assert not late
