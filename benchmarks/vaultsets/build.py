@@ -67,6 +67,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "ines": [(".", "gen/build.py")],
     "bronwyn": [(".", "gen/build.py")],
     "convo14": [(".", "gen/build.py")],
+    "elif": [(".", "gen/build.py")],
+    "jolene": [(".", "gen/build.py")],
+    "convo15": [(".", "gen/build.py")],
 }
 
 
