@@ -24,6 +24,7 @@ import functools
 import re
 from dataclasses import dataclass, replace
 from itertools import pairwise
+from typing import Literal
 
 import numpy as np
 
@@ -42,6 +43,8 @@ from .languages import function_words
 from .results import make_result
 from .snippets import query_words as highlight_words
 
+Relation = Literal["synonym", "kind", "ending"]
+
 
 @dataclass(frozen=True, slots=True)
 class Alias:
@@ -54,7 +57,7 @@ class Alias:
     stats: bm25.TermStats | None  # body postings (None when only fields hold it)
     # how it relates to the query word: one meaning the same (``text.synonyms``), a word for a kind of it ("van"
     # for "vehicle"), or its form with another ending (``_with_endings``); the explanation names it (``RELATIONS``)
-    relation: str = "synonym"
+    relation: Relation = "synonym"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +100,8 @@ class QueryConcepts:
 CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
 INFLECT_STEM = 5  # letters an inflected word keeps when read as the vault's form of it (``_inflection``)
 # What the explanation calls an alias of each relation.
-RELATIONS = {"synonym": "another word for it", "kind": "a kind of it", "ending": "another form of it"}
+RELATIONS: dict[Relation, str] = {"synonym": "another word for it", "kind": "a kind of it",
+                                  "ending": "another form of it"}
 ENDINGS_MIN = 6  # letters a word needs before the vault's forms of it with other endings count (``_with_endings``)
 # A question's first this many content words may be read loosely (as a misspelling, another form, a compound): each
 # costs up to ~7 ms when it matches nothing, and a pasted paragraph holds hundreds
@@ -295,9 +299,10 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
     not carry the weight of a rare "bouldering"). For a name (``place``), only the place's names in other
     languages, each counting ``weights.PLACE_WEIGHT``. A word the vault lacks is read as its other words alone,
     at the IDF of the commonest. None when the vault holds no other word for it."""
-    wanted = ([(a, W.PLACE_WEIGHT, "synonym") for a in place_names(analysed)] if place else
-              [(a, W.SYNONYM_WEIGHT, "synonym") for a in alternatives(analysed)]
-              + [(a, W.KIND_WEIGHT, "kind") for a in kinds(analysed)])
+    wanted: list[tuple[str, float, Relation]] = (
+        [(a, W.PLACE_WEIGHT, "synonym") for a in place_names(analysed)] if place else
+        [(a, W.SYNONYM_WEIGHT, "synonym") for a in alternatives(analysed)]
+        + [(a, W.KIND_WEIGHT, "kind") for a in kinds(analysed)])
     found = []
     for a, weight, relation in wanted:
         if weight > 0 and (held := _held(snap, fields, word_term(a))) is not None:
