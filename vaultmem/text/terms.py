@@ -61,8 +61,9 @@ _JOINERS = re.compile(rb"[-_]")
 COMPOSITE_BASE = 1 << 17  # composite (multi-token word) terms live above every cl100k id (100,277)
 _FOLD_BELOW = 0x0530  # combining marks are dropped after Latin, IPA, Greek, Cyrillic and Armenian letters
 # Latin letters NFKD leaves whole, written as their ASCII spelling when typed without them: "Straße" is found by
-# "strasse", "Ærø" by "aero".
-_LIGATURES = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "þ": "th"})
+# "strasse", "Ærø" by "aero", Turkish "Yıldız" by "yildiz", Icelandic "Guðrún" by "gudrun".
+_LIGATURES = str.maketrans({"ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "þ": "th", "ı": "i",
+                            "ð": "d", "ħ": "h"})
 
 
 def index_text(text: str) -> str:
