@@ -44,6 +44,11 @@ from vaultmem.retrieval import answer_types
     ("quien me regaba el huerto", ("who",)),
     ("combien de séances reste-t-il", ("count",)),
     ("quanto costa il parcheggio", ("amount",)),
+    ("united confirmation # portugal flights", ("reference",)),  # "#" after a word asks for a number…
+    ("issue #12 status", ()),  # … not before one
+    ("schadenummer hollandia flightcase", ("reference",)),  # a compound ending in "nummer"
+    ("numer polisy OC gabinetu", ("reference",)),
+    ("codigo candado huerto", ("reference",)),
 ])
 def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     assert answer_types.asked(question) == kinds

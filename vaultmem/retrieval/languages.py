@@ -27,6 +27,11 @@ ASKS: dict[str, str] = {
                r"cu[aá]nto (?:cuesta|cost[oó]|pagu[eé]|he pagado|hemos pagado|es)|precio|importe|coste|cuota|"
                r"combien (?:coûte|coute|ai-je payé|avons-nous payé)|prix|montant|coût|"
                r"quanto (?:costa|ho pagato|abbiamo pagato)|prezzo|importo|costo"),
+    # a number, code or reference in the languages of the translation tables: anywhere in the question, as a typed
+    # search names the thing first ("schadenummer hollandia", "numer polisy", "código candado"); a compound
+    # ending in "nummer" ("Kundennummer", "klantnummer") too
+    "reference": (r"\w*nummer|numer|n[uú]mero|num[eé]ro|kod|k[oó]d|c[oó]digo|codice|referenz|referencia|"
+                  r"r[eé]f[eé]rence|riferimento|[cč][ií]slo"),
     "count": (r"wie viele|wie oft|wie lange|anzahl|"
               r"cu[aá]nt[oa]s|cada cu[aá]nto|"
               r"combien de|"
