@@ -49,6 +49,10 @@ from vaultmem.retrieval import answer_types
     ("schadenummer hollandia flightcase", ("reference",)),  # a compound ending in "nummer"
     ("numer polisy OC gabinetu", ("reference",)),
     ("codigo candado huerto", ("reference",)),
+    ("home wifi pw", ("reference",)),
+    ("adres werf dordrecht", ("where",)),  # the other languages of the translation tables ask for a place too
+    ("var är mammas 75-årsfest", ("where",)),
+    ("depart trail beaujolais lieu", ("where",)),
 ])
 def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     assert answer_types.asked(question) == kinds

@@ -17,8 +17,10 @@ ASKS: dict[str, str] = {
              r"quando|a che ora|che giorno|che data"),
     "where": (r"wo|wohin|woher|welche adresse|adresse|"
               r"d[oó]nde|ad[oó]nde|direcci[oó]n|"
-              r"où|"
-              r"dove|indirizzo"),
+              r"où|lieu|salle|"
+              r"dove|indirizzo|"
+              # and in the other languages of the translation tables (Polish, Czech, Swedish, Dutch, Portuguese)
+              r"gdzie|dok[aą]d|adres|kde|kam|adresa|var ligger|var [aä]r|vart|waar|onde|morada|endere[cç]o"),
     "who": (r"wer|wem|wen|wessen|wie hei(?:ß|ss)t|"
             r"qui[eé]n(?:es)?|c[oó]mo se llama|"
             r"comment s'appelle|"
@@ -30,8 +32,9 @@ ASKS: dict[str, str] = {
     # a number, code or reference in the languages of the translation tables: anywhere in the question, as a typed
     # search names the thing first ("schadenummer hollandia", "numer polisy", "código candado"); a compound
     # ending in "nummer" ("Kundennummer", "klantnummer") too
+    # (and English shorthand for a password: "home wifi pw")
     "reference": (r"\w*nummer|numer|n[uú]mero|num[eé]ro|kod|k[oó]d|c[oó]digo|codice|referenz|referencia|"
-                  r"r[eé]f[eé]rence|riferimento|[cč][ií]slo"),
+                  r"r[eé]f[eé]rence|riferimento|[cč][ií]slo|pw|pwd|passwd"),
     "count": (r"wie viele|wie oft|wie lange|anzahl|"
               r"cu[aá]nt[oa]s|cada cu[aá]nto|"
               r"combien de|"
