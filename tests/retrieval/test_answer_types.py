@@ -50,6 +50,8 @@ from vaultmem.retrieval import answer_types
     ("numer polisy OC gabinetu", ("reference",)),
     ("codigo candado huerto", ("reference",)),
     ("home wifi pw", ("reference",)),
+    ("insurance broker name", ("who",)),  # "name" ending the question asks for one…
+    ("name badge printing", ()),  # … not before more
     ("adres werf dordrecht", ("where",)),  # the other languages of the translation tables ask for a place too
     ("var är mammas 75-årsfest", ("where",)),
     ("depart trail beaujolais lieu", ("where",)),

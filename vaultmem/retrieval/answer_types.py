@@ -73,10 +73,12 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     ),
     "who": (
         # "called" asks for a name where it ends the clause ("what was the café called?", "… called now, and …"),
-        # not as a verb with more to say ("called off", "which method gets called when")
+        # not as a verb with more to say ("called off", "which method gets called when"); "name" where it ends the
+        # question ("insurance broker name"), not before more ("name badge printing")
         re.compile(r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
                    r"called(?=\s*(?:$|[?!,.;:)]|(?:now|again|then|these days)\b))|"
-                   r"what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name)\b"),
+                   r"what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name|"
+                   r"name(?=\s*[?!.]*\s*$))\b"),
         # two capitalised words are a name unless one is a word for a place or a firm ("Station Road", "Royal
         # Hospital", "Acme Ltd"; the nouns of ``_NOT_NAMES``, which are seldom surnames)
         re.compile(r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"
