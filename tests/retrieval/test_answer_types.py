@@ -19,6 +19,7 @@ from vaultmem.retrieval import answer_types
     ("what did we talk about", ()),
     ("hba1c target and when are my next bloods", ("when",)),
     ("remind me when the bins go out", ("when",)),
+    ("allotment agm when", ("when",)),  # at the end, as "bag drop where?"
     ("how do I get a traceback when the interpreter crashes", ()),  # "when" as a conjunction: no time asked
     ("what should I consider when planning a remodel?", ()),
     ("quartz worktop order number", ("reference",)),

@@ -32,9 +32,11 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "when": (
         # a bare "date" / "time" asks for one at the end of a phrase ("parents evening date", "lesson time and
         # how much"), not as a modifier ("playing time rule")
-        # "when" asks at the head of a question or clause ("when is…", "…and when are…", "remind me when…"),
-        # not as the conjunction that sets a condition ("what should I consider when planning…")
+        # "when" asks at the head of a question or clause ("when is…", "…and when are…", "remind me when…") or at
+        # its end, as "where" does ("brigade AGM when"), not as the conjunction that sets a condition ("what should I
+        # consider when planning…")
         re.compile(r"(?:^\W*|(?:[,;:(]|\b(?:and|or|but|me|us|know|remember|ask|wonder|sure|tell|check|say|said)\b)\s*)when\b|"
+                   r"\bwhen(?=\s*[?!.]*\s*$)|"
                    r"\b(?:what (?:date|day|time|year|month)|which (?:date|day|month|year)|how long ago|"
                    r"deadline|due|schedule|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
