@@ -26,6 +26,10 @@ _NOT_NAMES = (r"(?:Road|Rd|Avenue|Ave|Terrace|Square|Crescent|Gardens|Boulevard|
               r"Council|Services|Service|Group|Hire|Insurance|Bank|Motors|Garage|Estate|Agency|Company|"
               r"Trust|Society|Association|Department|Practice|Pharmacy|Dental|Medical|Care|Home|Homes)\b")
 
+# The end of the question, past any closing punctuation: "when" and "name" ask there ("brigade AGM when",
+# "insurance broker name").
+_AT_END = r"(?=\s*[?!.]*\s*$)"
+
 # code → (the question asks for it, the passage holds one). Questions are matched on ``normalise``d text;
 # passages as written (case matters for names and codes).
 ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
@@ -36,7 +40,7 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # its end, as "where" does ("brigade AGM when"), not as the conjunction that sets a condition ("what should I
         # consider when planning…")
         re.compile(r"(?:^\W*|(?:[,;:(]|\b(?:and|or|but|me|us|know|remember|ask|wonder|sure|tell|check|say|said)\b)\s*)when\b|"
-                   r"\bwhen(?=\s*[?!.]*\s*$)|"
+                   rf"\bwhen{_AT_END}|"
                    r"\b(?:what (?:date|day|time|year|month)|which (?:date|day|month|year)|how long ago|"
                    r"deadline|due|schedule|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
@@ -80,7 +84,7 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         re.compile(r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
                    r"called(?=\s*(?:$|[?!,.;:)]|(?:now|again|then|these days)\b))|"
                    r"what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name|"
-                   r"name(?=\s*[?!.]*\s*$))\b"),
+                   rf"name{_AT_END})\b"),
         # two capitalised words are a name unless one is a word for a place or a firm ("Station Road", "Royal
         # Hospital", "Acme Ltd"; the nouns of ``_NOT_NAMES``, which are seldom surnames)
         re.compile(r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"

@@ -34,7 +34,7 @@ from ..model import chunk_location
 from ..sortedsets import distinct, run_heads
 from ..text.synonyms import alternatives, kinds, place_names, written
 from ..text.terms import QueryWord, fold, query_words, word_term
-from ..text.tokenizer import VOCAB_SIZE, token_table, word_ids
+from ..text.tokenizer import VOCAB_SIZE, is_vocabulary_word, word_ids
 from ..text.words import STOPWORDS, expand_contractions
 from . import bm25
 from . import weights as W
@@ -192,12 +192,10 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
     ``weights.CORRECTION_WEIGHT``."""
     if len(word) < CORRECT_MIN or not word.isalpha():
         return None
-    table = token_table()
-    if table.rank((" " + word).encode()) is not None:  # a word of the language ("tracker"), not a misspelling
+    if is_vocabulary_word(word):  # a word of the language ("tracker"), not a misspelling
         return None
-    # Candidates are the neighbours that are words of the language: one BPE token with its leading space (the
-    # tokenizer's vocabulary holds the common words of its training text), one dict lookup each.
-    english = sorted(v for v in _edits(word) if table.rank((" " + v).encode()) is not None) if word.isascii() else []
+    # Candidates are the neighbours that are words of the language (one dict lookup each).
+    english = sorted(v for v in _edits(word) if is_vocabulary_word(v)) if word.isascii() else []
     return _most_frequent(snap, fields, word, english) or _inflection(snap, fields, word)
 
 
@@ -238,22 +236,18 @@ def _with_endings(snap: Snapshot, fields: FieldIndex, concept: Concept) -> Conce
     already joins English forms, and "chains" is no form of "chainsaw"). An occurrence counts
     ``weights.CORRECTION_WEIGHT`` of one of the word's own, less where the form is commoner, as a synonym's does
     (``_with_aliases``)."""
-    word, table = concept.word, token_table()
+    word = concept.word
     form = fold(word)[0]
-    if concept.corrected or not form.isalpha() or len(form) < ENDINGS_MIN or table.rank((" " + word).encode()) is not None:
+    if concept.corrected or not form.isalpha() or len(form) < ENDINGS_MIN or is_vocabulary_word(word):
         return concept
     have = {concept.term, *(a.term for a in concept.aliases)}
     aliases = []
     for variant in (v for step in _endings(form) for v in step):
-        analysed = query_words(variant)[0].analysed
-        term = word_term(analysed)
-        if term in have or table.rank((" " + variant).encode()) is not None:
-            continue
-        if (held := _held(snap, fields, term)) is not None:
-            _, idf, stats = held
-            have.add(term)
-            scale = W.CORRECTION_WEIGHT * min(1.0, idf / concept.idf)
-            aliases.append(Alias(analysed, variant, term, scale, stats, "ending"))
+        c = _read_as(snap, fields, word, variant) if not is_vocabulary_word(variant) else None
+        if c is not None and c.term not in have:
+            have.add(c.term)
+            scale = W.CORRECTION_WEIGHT * min(1.0, c.idf / concept.idf)
+            aliases.append(Alias(c.analysed, variant, c.term, scale, c.stats, "ending"))
     return replace(concept, aliases=concept.aliases + tuple(aliases)) if aliases else concept
 
 
@@ -266,7 +260,7 @@ def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
     (lowest IDF sum: Koehn & Knight's frequency-based splitting). Both parts are marked ``corrected`` and weigh
     ``weights.CORRECTION_WEIGHT``; none when no split is two of the vault's words."""
     form = fold(word)[0]
-    if not form.isalpha() or len(form) < 2 * COMPOUND_PART or token_table().rank((" " + word).encode()) is not None:
+    if not form.isalpha() or len(form) < 2 * COMPOUND_PART or is_vocabulary_word(word):
         return []  # a word of the language is its own word: a "girlfriend" is not any girl's friend
     best: list[Concept] = []
     for cut in range(COMPOUND_PART, len(form) - COMPOUND_PART + 1):

@@ -22,7 +22,7 @@ from pathlib import Path
 from vaultmem_resources import LEXICON_DIR
 
 from .terms import analysed_words, fold, index_words
-from .tokenizer import token_table
+from .tokenizer import is_vocabulary_word
 from .words import STOPWORDS
 
 
@@ -44,7 +44,7 @@ def _foreign(word: str) -> bool:
     "calle" (street) → "call", French "contrôle" (check) → "control", French "porte" (door) → "port". Such a
     word is left out; one the stemmer leaves whole, or cuts to no common English word, is kept."""
     form = _analysed(word)
-    return form is not None and (form == fold(word)[0] or token_table().rank((" " + form).encode()) is None)
+    return form is not None and (form == fold(word)[0] or not is_vocabulary_word(form))
 
 
 def _groups() -> list[list[str]]:

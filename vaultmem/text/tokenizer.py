@@ -196,6 +196,13 @@ def write_table(path: Path = TABLE_FILE) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+def is_vocabulary_word(word: str) -> bool:
+    """Whether ``word`` with its leading space is one token: the vocabulary holds the common words of its
+    (mostly English) training text, so such a word is a word of the language, not a misspelling or another
+    language's form. One dict lookup."""
+    return token_table().rank((" " + word).encode()) is not None
+
+
 def word_ids(word: str) -> list[int]:
     """The token ids of ``" " + word`` for a word of letters and digits (an analysed word), exactly as the
     encoder gives them, computed from the table: cl100k's pre-tokeniser splits such a string into the space
