@@ -81,6 +81,37 @@ def test_failed_background_merge_keeps_the_index(root: Path, monkeypatch: pytest
         assert segments_on_disk(v) <= manifest_io.read(v.index_dir).referenced()
 
 
+def test_a_merge_segment_created_while_garbage_is_collected_stays(root: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Garbage collection (on the commit thread) and a background merge's build race: a segment the merge
+    creates while the folder is being listed is pending and must stay, or installing the merge finds it gone."""
+    monkeypatch.setattr("vaultmem.sync.reconcile.BATCH_FILES", 2)
+    with Vault.open(root) as v:
+        v.sync()
+        expected = sessions(v), ranking(v, mode="bm25")
+        index_dir = v.index_dir
+    writer = writer_mod.IndexWriter(index_dir)  # the vault is closed: this is the only writer
+    m = manifest_io.read(index_dir)
+    snap = writer.open_snapshot(m)
+    monkeypatch.setattr(writer_mod, "MAX_SEGMENTS", 1)
+    plan = writer.plan_merge(snap)
+    assert plan is not None
+    built: list[writer_mod.BuiltMerge] = []
+    real_scandir = os.scandir
+
+    def listing(path):  # the merge thread writes its segment just as collection lists the folder
+        if not built:
+            built.append(writer.build_merge(plan))
+        return real_scandir(path)
+
+    monkeypatch.setattr(writer_mod.os, "scandir", listing)
+    writer.collect_garbage(m)
+    assert built and built[0].ref is not None and (index_dir / built[0].ref.name).exists()
+    assert len(writer.install_merge(snap, built[0]).segments) == len(snap.segments) - len(plan.which) + 1
+    with Vault.open(root) as again:
+        assert again.recovered is None and again.verify() == []
+        assert (sessions(again), ranking(again, mode="bm25")) == expected
+
+
 # ---- full disk, read-only index folder --------------------------------------------------------------------
 def _raise(code: int):
     def fail(*args, **kwargs):

@@ -34,7 +34,7 @@ class LiveIndex:
     def __init__(self, index_dir: Path, lock_fd: int) -> None:
         self.index_dir = index_dir
         self.recovered: Problem | None = None  # set when a corrupt index was discarded at open
-        self.merge_error: IndexWriteError | None = None  # last background merge failure (retried next commit)
+        self.merge_error: Exception | None = None  # last background merge failure (retried next commit)
         self._lock_fd: int | None = lock_fd
         self._writer = IndexWriter(index_dir)
         self._commit_lock = threading.RLock()
@@ -191,8 +191,8 @@ class LiveIndex:
                 while not self._merge_stop and self.merge_now():
                     pass
                 self.merge_error = None
-            except IndexWriteError as exc:
-                self.merge_error = exc  # the index is unchanged; the next commit asks again
+            except (IndexWriteError, IndexCorrupt, OSError) as exc:  # the thread lives on; the next request retries
+                self.merge_error = exc
             finally:
                 with self._merge_idle:
                     self._merging = False

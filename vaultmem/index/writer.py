@@ -150,7 +150,7 @@ class IndexWriter:
             ref = self._write_segment(arrays, base.generation + 1, written, pending=True)
             durable.fsync_files([self.dir / ref.name])
         except OSError as exc:
-            self._discard(written)
+            self._discard(written, manifest=False)  # off the commit lock: a commit may be writing its manifest
             raise IndexWriteError(f"could not merge index segments ({_reason(exc)}); the index is unchanged") from exc
         return BuiltMerge(plan, ref, sources)
 
@@ -226,9 +226,10 @@ class IndexWriter:
             with self._pending_lock:
                 self._pending.discard(built.ref.name)
 
-    def _discard(self, names: list[str]) -> None:
-        """Best effort removal of files a failed commit wrote (they are unreferenced; a full disk needs room)."""
-        for name in [*names, MANIFEST + ".tmp"]:
+    def _discard(self, names: list[str], manifest: bool = True) -> None:
+        """Best effort removal of files a failed commit wrote (they are unreferenced; a full disk needs room),
+        with the manifest's temp file unless ``manifest`` is False."""
+        for name in [*names, *([MANIFEST + ".tmp"] if manifest else [])]:
             try:
                 os.unlink(self.dir / name)
             except OSError:
@@ -237,13 +238,15 @@ class IndexWriter:
     def collect_garbage(self, m: Manifest) -> None:
         """Remove the files the writer made (``folder.is_writer_file``) that the committed manifest does not name;
         anything else in the folder is left alone."""
-        keep = m.referenced()
-        with self._pending_lock:
-            keep |= self._pending
         try:
             entries = list(os.scandir(self.dir))
         except OSError:
             return
+        # Read the pending names only after listing: a background merge registers its file before creating it,
+        # so every pending file the listing holds is known by then (read first, one created in between would go).
+        keep = m.referenced()
+        with self._pending_lock:
+            keep |= self._pending
         for entry in entries:
             if entry.name in keep or not folder.is_writer_file(entry.name):
                 continue
