@@ -445,3 +445,39 @@ def test_the_share_of_the_topic_a_passage_holds_is_the_same_in_any_order() -> No
     totals = {F.topic_share(weights, order) for order in itertools.permutations(weights)}
     assert len(totals) == 1
     assert F.topic_share(weights, ["patch", "unknown"]) == 0.1
+
+
+def test_a_long_page_of_documentation_counts_the_section_where_the_words_meet_over_the_page(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A manual page or a source file is many sections, each on its own topic: a page that names the question's
+    words apart, each in another section, weighs less than the page whose section holds both."""
+    filler = " ".join(f"Paragraph {i} describes the general setup of the service." for i in range(30))
+
+    def page(sections: list[str]) -> str:
+        return "\n\n".join(f"{title}\n{'=' * len(title)}\n\n{text} {filler}" for title, text in
+                           zip((f"Section {i}" for i in range(len(sections))), sections)) + "\n"
+
+    plain = ["Nothing about it here."] * 8
+    spread = list(plain)
+    spread[1] = "The lockfile is kept in the run folder and removed on exit; a lockfile left behind is stale."
+    spread[6] = "A timeout applies to every request, and the timeout is logged."
+    meets = list(plain)
+    meets[4] = "The lockfile timeout is thirty seconds."
+    (tmp_path / "spread.txt").write_text(page(spread))
+    (tmp_path / "meets.txt").write_text(page(meets))
+    (tmp_path / "notes.md").write_text("# Notes\n\n" + page(spread))  # a note is no page of documentation
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        assert all(len(snap.session_chunks(int(g))) >= W.DOCUMENT_CHUNKS for g in np.flatnonzero(snap.session_live))
+        _, cands = features(v, "lockfile timeout")
+        with monkeypatch.context() as whole:
+            whole.setattr(W, "DOCUMENT_WHOLE_WEIGHT", W.WHOLE_WEIGHT)
+            _, as_notes = features(v, "lockfile timeout")
+    paths = [cands.info(j).path for j in range(len(cands))]
+    assert cands.pages.tolist() == [p.endswith(".txt") for p in paths]
+    score = dict(zip(paths, cands.bm25f))
+    assert score["meets.txt"] > score["spread.txt"]
+    before = dict(zip(paths, as_notes.bm25f))
+    assert before["meets.txt"] < before["spread.txt"]  # read whole, as a note is, the scattered page wins
+    assert score["notes.md"] == pytest.approx(before["notes.md"])

@@ -60,7 +60,9 @@ class Candidates:
         # each concept's weight before a name's boost: what a passage holds of the topic (``features.answer_type``)
         self.word_weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
         self.weight = self.word_weight * np.where(self.named, W.NAME_WEIGHT, 1.0)
-        self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, W.WHOLE_WEIGHT)  # [session, concept]
+        self.pages = pages(snap, gids)
+        whole = np.where(self.pages, W.DOCUMENT_WHOLE_WEIGHT, W.WHOLE_WEIGHT)[:, None]
+        self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, whole)  # [session, concept]
         # A changelog's entries are each about something else: its words count only where they meet (its best
         # chunk and fields), not anywhere in the whole log ("what's new in 3.7" names everything once).
         self.release_notes = release_notes(snap, gids)
@@ -184,6 +186,14 @@ def long_documents(snap: Snapshot, gids: np.ndarray, chat: np.ndarray) -> np.nda
     """[candidate] whether it is a document of more than ``weights.LONG_DOCUMENT_CHUNKS`` chunks (not a chat)."""
     chunks = snap.session_offsets[gids + 1] - snap.session_offsets[gids]  # as ``Candidates.chunk_count``
     return (chunks > W.LONG_DOCUMENT_CHUNKS) & ~chat
+
+
+def pages(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
+    """[candidate] whether it is a page of documentation or a source file (``text`` or ``code``) of at least
+    ``weights.DOCUMENT_CHUNKS`` chunks: its sections are each on their own topic."""
+    kinds = [snap.kind_code("text"), snap.kind_code("code")]
+    chunks = snap.session_offsets[gids + 1] - snap.session_offsets[gids]  # as ``Candidates.chunk_count``
+    return np.isin(snap.session_kind[gids], kinds) & (chunks >= W.DOCUMENT_CHUNKS)
 
 
 def release_notes(snap: Snapshot, gids: np.ndarray) -> np.ndarray:

@@ -570,7 +570,9 @@ def _terms_of(c: Concept) -> list[tuple[int, float]]:
     return own + [(a.term, a.scale) for a in c.aliases]
 
 
-def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray, whole_weight: float) -> np.ndarray:
-    """[session, concept] BM25F contributions (their row sums are the sessions' BM25F)."""
+def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray,
+                whole_weight: float | np.ndarray) -> np.ndarray:
+    """[session, concept] BM25F contributions (their row sums are the sessions' BM25F); ``whole_weight`` is one
+    weight for every session or a column of one per session."""
     pseudo = ev.body + whole_weight * ev.whole + ev.fields @ field_weights
     return idf * pseudo * (bm25.K1 + 1.0) / (pseudo + bm25.K1)

@@ -12,6 +12,11 @@ from ..index.fields import FIELDS
 FIELD_WEIGHTS = np.array([2.0, 2.0, 0.5, 1.5, 2.0])  # title, name, people, place, headings
 FIELD_B = np.array([0.75, 0.5, 0.5, 0.5, 0.75])
 WHOLE_WEIGHT = 2.0  # the whole session as one more field (long sessions that mention a word once count less)
+# …but a page of documentation or a source file (``text`` or ``code``) of DOCUMENT_CHUNKS chunks or more is many
+# sections, each on its own topic: its whole page weighs this, so the section where the question's words meet counts
+# for more than a page that names them apart (Candidates.pages)
+DOCUMENT_WHOLE_WEIGHT = 0.25
+DOCUMENT_CHUNKS = 6
 SCAFFOLD_WEIGHT = 1.0  # share of its IDF a question-shaping word ("latest", "ideas") keeps in BM25F
 BACKGROUND_POWER = 2.0  # IDF × background rarity ** this (lexical.background_rarity; 0 = off)
 NAME_WEIGHT = 2.5  # a word the question capitalises mid-sentence that is one of the vault's people weighs more
