@@ -70,6 +70,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "elif": [(".", "gen/build.py")],
     "jolene": [(".", "gen/build.py")],
     "convo15": [(".", "gen/build.py")],
+    "kavya": [(".", "gen/build.py")],
+    "matthias": [(".", "gen/build.py")],
+    "convo16": [(".", "gen/build.py")],
 }
 
 
