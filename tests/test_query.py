@@ -54,6 +54,10 @@ def test_a_command_line_option_is_a_word_not_a_negation() -> None:
     assert q.must_not == (Clause("draft"),)
     assert q.ranking_text == "argparse --verbose and --quiet"
     assert parse(q.canonical(), NOW) == q
+    q = parse("sed -i in place -draft -rf why does -7 // 2 give -3.5 -10%", NOW)
+    assert q.must_not == (Clause("draft"), Clause("rf"))  # two letters are a word to leave out
+    assert q.ranking_text == "sed -i in place why does -7 // 2 give -3.5 -10%"
+    assert parse(q.canonical(), NOW) == q
 
 
 def test_operators_become_filters_and_chips() -> None:

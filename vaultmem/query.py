@@ -3,7 +3,7 @@ explanations all use (docs/query-language.md).
 
     boiler repair            words: they rank results (a session need not hold every one)
     "boiler repair"          a phrase: the words adjacent and in order; required
-    -invoice  -"old quote"   leave out sessions that contain it ("--verbose", an option, is a word)
+    -invoice  -"old quote"   leave out sessions that contain it ("--verbose" and "-i", options, and "-7" are words)
     boiler OR furnace        one group: at least one of its clauses is required (OR in capitals)
     kind:email  from:ingrid  operators filter; -kind:email leaves out what the operator selects
     after:2025-10 on:"last week" sort:newest
@@ -37,6 +37,7 @@ KIND_ALIASES = {"mail": "email", "emails": "email", "notes": "note", "events": "
 SORT_ALIASES = {"date": "newest", "new": "newest", "old": "oldest", "best": "relevance"}
 _PERIODS = ("day", "week", "month", "year")
 _OPERATOR = re.compile(r"([A-Za-z]+):")
+_OPTION_OR_NUMBER = re.compile(r"\w|\d+(?:[.,]\d+)*%?")  # after a hyphen: a short option or a negative number
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,8 +202,10 @@ def _tokens(text: str) -> Iterator[_Token]:
             i += 1
             continue
         start = i
-        # "-word" leaves a word out; "--verbose" is a command-line option searched as a word
-        negated = text[i] == "-" and i + 1 < n and not text[i + 1].isspace() and text[i + 1] != "-"
+        # "-word" leaves a word out; "--verbose" is a command-line option searched as a word, and so are "-i" of
+        # "sed -i" (one letter: leaving out every text with an "I" in it is never meant) and "-7" (a number)
+        negated = (text[i] == "-" and i + 1 < n and not text[i + 1].isspace() and text[i + 1] != "-"
+                   and not _OPTION_OR_NUMBER.fullmatch(text, i + 1, _word_end(text, i + 1)))
         i += negated
         if text[i] == '"':
             close = text.find('"', i + 1)
