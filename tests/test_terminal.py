@@ -74,3 +74,11 @@ def test_names_that_are_not_utf8_are_indexed_once_and_found_again(hostile: Path)
         assert v.verify() == []
         (hostile / "caf\udce9 lighthouse.md").unlink()
         assert v.sync().deleted == ("caf\udce9 lighthouse.md",)
+
+
+def test_a_snippet_with_tabs_and_line_breaks_reads_on_one_line(tmp_path: Path, cli: Callable[..., Any]) -> None:
+    """A manual page indents with tabs: its snippet shows spaces, not escapes, and the text stays in order."""
+    (tmp_path / "vfat.txt").write_text("tz=UTC\n\tInterpret timestamps as UTC\r\n\trather than\tlocal time.\n")
+    out = cli("search", str(tmp_path), "timestamps UTC", "--explain").stdout
+    assert "\\x09" not in out and "\\x0d" not in out and "\\x0a" not in out
+    assert "tz=**UTC** Interpret **timestamps** as **UTC** rather than local time." in out

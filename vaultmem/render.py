@@ -13,7 +13,7 @@ from .terminal import terminal_safe
 def render_result(r: SearchResult, explain: bool = False) -> str:
     date = r.date.strftime("%Y-%m-%d") if r.date else "—"
     where = r.snippet.location
-    lines = [f"{r.rank:>2}. {r.title}  [{r.kind}]  {date}  score {r.score:.3f}",
+    lines = [f"{r.rank:>2}. {_one_line(r.title)}  [{r.kind}]  {date}  score {r.score:.3f}",
              f"    {r.path}{('  › ' + where) if where else ''}",
              f"    {_highlight(r.snippet.text, r.snippet.highlights)}"]
     if explain:
@@ -25,9 +25,9 @@ def render_result(r: SearchResult, explain: bool = False) -> str:
         lines.extend("    " + line for line in render_tree(r.explanation))
         for c in r.certificates:
             lines.append(f"    certificate {c.code}: {c.sentence}")
-            lines.extend(f'      evidence: "{e.text}"' for e in c.evidence)
+            lines.extend(f'      evidence: "{_one_line(e.text)}"' for e in c.evidence)
         for a in r.atoms:
-            lines.append(f'    atom {a.type} ({a.confidence:.2f}): "{a.evidence.text}"')
+            lines.append(f'    atom {a.type} ({a.confidence:.2f}): "{_one_line(a.evidence.text)}"')
     return "\n".join(terminal_safe(line) for line in lines)
 
 
@@ -46,4 +46,10 @@ def _highlight(text: str, spans: tuple[tuple[int, int], ...]) -> str:
         out.append(f"**{text[a:b]}**")
         pos = b
     out.append(text[pos:])
-    return "".join(out).replace("\n", " ")
+    return _one_line("".join(out))
+
+
+def _one_line(text: str) -> str:
+    """Text shown on one line: every run of whitespace (line breaks, a manual page's tabs) one space, so a snippet
+    reads as prose rather than as ``\x09`` escapes (``terminal_safe`` shows the rest)."""
+    return " ".join(text.split())
