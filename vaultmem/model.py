@@ -31,7 +31,7 @@ class ChunkMetadata(TypedDict, total=False):
     """What an extractor may say about one chunk. Structural facts are not here: a chunk's position in its
     session and the session it belongs to come from the index (``ChunkInfo.ordinal``, the session row)."""
 
-    heading_path: list[str]  # Markdown: the headings above the chunk, outermost first
+    heading_path: list[str]  # Markdown, reStructuredText: the headings above the chunk, outermost first
     section_level: int  # Markdown: the level of the innermost of those headings (0: before any heading)
     line_start: int  # Markdown, code: the chunk's first line in the file (1-based)
     line_end: int  # Markdown, code: its last line

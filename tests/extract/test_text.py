@@ -34,3 +34,21 @@ def test_fallback_windows_unknown_text_and_skips_binary(extract):
 def test_blank_file_is_an_empty_problem(extract):
     result = extract("empty.txt", " \n\n\t\n")
     assert not result.sessions and [p.kind for p in result.problems] == ["empty"]
+
+
+def test_a_chunk_of_a_restructuredtext_page_carries_the_section_titles_above_it(extract):
+    """Levels come from the order each adornment style is first met (overlined "=" is the page, "-" a section,
+    "~" a subsection), so the path closes a subsection when the next section begins; text before any title
+    has none."""
+    body = " ".join(["words"] * 60)
+    page = (f"Preface {body}\n\n=====\n VFAT\n=====\n\n{body}\n\nMount options\n-------------\n\n{body}\n\n"
+            f"tz=UTC\n~~~~~~\n\n{body}\n\nProblems\n--------\n\n{body}\n")
+    (session,) = extract("vfat.rst", page, chunk_target_chars=300).sessions
+    paths = [c.metadata.get("heading_path") for c in session.chunks]
+    assert paths[0] is None
+    assert ["VFAT", "Mount options", "tz=UTC"] in paths
+    assert paths[-1] == ["VFAT", "Problems"]
+    assert paths == sorted(paths, key=lambda p: [None, ["VFAT"], ["VFAT", "Mount options"],
+                                                  ["VFAT", "Mount options", "tz=UTC"], ["VFAT", "Problems"]].index(p))
+    assert session.title == "VFAT"
+    assert extract("notes.txt", f"Just text.\n\n{body}\n").sessions[0].chunks[0].metadata.get("heading_path") is None

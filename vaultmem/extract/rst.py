@@ -4,13 +4,17 @@ documentation and many READMEs are written so; a page titled by its first line w
 (".. _zswap:") or by the adornment itself ("====="). The first section title names the page instead, its roles
 and literal quotes taken off (":mod:`bisect` --- Array bisection" → "bisect — Array bisection").
 
-(Cutting such a page into its sections, as a Markdown note is, was measured and not kept: ranking unchanged
-overall, ingest of a documentation corpus 30 % slower; see docs/ranking.md.)
+Each chunk of such a page carries the titles above it (``heading_paths``), as a Markdown note's chunk carries its
+headings: its location reads "VFAT › Mount options", and the titles are indexed with it. (Cutting the page at its
+sections, as a Markdown note is, was measured and not kept: ranking unchanged overall, ingest of a documentation
+corpus 30 % slower; see docs/ranking.md.)
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from itertools import accumulate
 
 _ADORNED = r"([=\-~^\"'`#*+:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*"  # one punctuation character, three times or more
 _ADORNMENT = re.compile(_ADORNED)
@@ -48,3 +52,46 @@ def _title_at(lines: list[str], i: int) -> str:
 
 def clean_title(title: str) -> str:
     return _ROLE.sub(r"\1", title).replace("``", "").replace(" --- ", " — ").strip()
+
+
+def heading_paths(text: str, offsets: list[int]) -> list[list[str]]:
+    """For each character offset (a chunk's start, ascending), the section titles above it, outermost first. A
+    title's level is its adornment's rank in order of first use (reStructuredText's rule: the first style met is
+    the page title, the next a section, and so on)."""
+    titles = _section_titles(text)
+    levels: dict[tuple[str, bool], int] = {}
+    out: list[list[str]] = []
+    stack: list[str] = []
+    t = 0
+    for offset in offsets:
+        while t < len(titles) and titles[t][0] <= offset:
+            _, style, title = titles[t]
+            level = levels.setdefault(style, len(levels))
+            stack = [*stack[:level], title]
+            t += 1
+        out.append(list(stack))
+    return out
+
+
+def _section_titles(text: str) -> list[tuple[int, tuple[str, bool], str]]:
+    """(character offset, adornment style, cleaned title) of every section title, in order; the adornment lines
+    are found by one search, so a page without titles costs one regex pass."""
+    if not _ADORNMENT_LINE.search(text):
+        return []
+    lines = text.split("\n")
+    starts = list(accumulate((len(line) + 1 for line in lines), initial=0))
+    out: list[tuple[int, tuple[str, bool], str]] = []
+    taken = -1  # the last line of the last title found
+    for m in _ADORNMENT_LINE.finditer(text):
+        i = bisect_right(starts, m.start()) - 1
+        for at in (i, i - 1):  # an overline begins a title, an underline ends one
+            if at <= taken or at < 0:
+                continue
+            title = _title_at(lines, at)
+            if title:
+                over = _ADORNMENT.fullmatch(lines[at]) is not None
+                adornment = lines[at + 2 if over else at + 1].strip()[0]
+                out.append((starts[at], (adornment, over), clean_title(title)))
+                taken = at + (2 if over else 1)
+                break
+    return out

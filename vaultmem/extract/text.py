@@ -1,6 +1,6 @@
 """Plain text notes (.txt): paragraph groups with a one-paragraph overlap, titled by the first section title
-(reStructuredText's underlined lines: ``rst``) or else the first line; a chat log saved as text (``chatlog``) is a
-conversation."""
+(reStructuredText's underlined lines: ``rst``) or else the first line, each group with the section titles above
+it; a chat log saved as text (``chatlog``) is a conversation."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from .chat import conversation_session
 from .chatlog import chat_log, is_chat_log
 from .decode import decode_text
 from .paragraphs import paragraph_groups
-from .rst import first_title
+from .rst import first_title, heading_paths
 
 
 class TextExtractor:
@@ -31,10 +31,12 @@ class TextExtractor:
             session = conversation_session(conv, 0, mtime, limits.chunk_target_chars)
             return Extraction((session,) if session.chunks else ())
         groups = paragraph_groups(text, limits.chunk_target_chars, overlap=1)
+        paths = heading_paths(text, [g.start for g in groups])
         chunks = tuple(
-            ExtractedChunk(text[g.start:g.end], g.start, g.end, ChunkMetadata(unit="paragraphs"),
-                           user_authored=True)
-            for g in groups
+            ExtractedChunk(text[g.start:g.end], g.start, g.end,
+                           ChunkMetadata(unit="paragraphs", heading_path=path) if path
+                           else ChunkMetadata(unit="paragraphs"), user_authored=True)
+            for g, path in zip(groups, paths)
         )
         title = first_title(text) or first_line(text) or PurePosixPath(relpath).stem
         session = ExtractedSession(key="0", kind="text", title=title, date=mtime, text=text, chunks=chunks,
