@@ -51,5 +51,5 @@ def _highlight(text: str, spans: tuple[tuple[int, int], ...]) -> str:
 
 def _one_line(text: str) -> str:
     """Text shown on one line: every run of whitespace (line breaks, a manual page's tabs) one space, so a snippet
-    reads as prose rather than as ``\x09`` escapes (``terminal_safe`` shows the rest)."""
+    reads as prose rather than as tab escapes (``terminal_safe`` shows the rest)."""
     return " ".join(text.split())
