@@ -481,3 +481,17 @@ def test_a_long_page_of_documentation_counts_the_section_where_the_words_meet_ov
     before = dict(zip(paths, as_notes.bm25f))
     assert before["meets.txt"] < before["spread.txt"]  # read whole, as a note is, the scattered page wins
     assert score["notes.md"] == pytest.approx(before["notes.md"])
+
+
+def test_a_title_holding_only_another_word_for_the_topic_counts_as_much_as_that_word_does(tmp_path: Path) -> None:
+    """A "Gas" note is no bill's title: another word for a question's word counts in a title as its occurrence
+    counts (``SYNONYM_WEIGHT``, ``KIND_WEIGHT``), not as the word itself."""
+    (tmp_path / "invoice.md").write_text("# Invoice\n\nFor the clutch.\n")
+    (tmp_path / "bill.md").write_text("# Bill\n\nFor the clutch.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        cands = Candidates(snap, np.flatnonzero(snap.session_live), concepts(snap, "bill", synonyms=True), ())
+        share = dict(zip((cands.info(j).path for j in range(len(cands))), F.titled(cands)))
+    assert share["bill.md"] == pytest.approx(1.0)
+    assert 0 < share["invoice.md"] < 1

@@ -74,10 +74,12 @@ def coverage(cands: Candidates) -> np.ndarray:
 
 def titled(cands: Candidates) -> np.ndarray:
     """Weighted share of the topic concepts in the session's title or file name: the page, message, note or event
-    is about them. Not for a conversation, whose "title" is mostly its opening line (or none)."""
+    is about them. A concept the title holds only as another word for it counts as much as one occurrence of that
+    word does (a "Gas" note is no bill's title). Not for a conversation, whose "title" is mostly its opening line
+    (or none)."""
     if not len(cands):
         return np.zeros(0)
-    named = cands.evidence.field_tf[:, :, TITLE_FIELDS].sum(axis=2) > 0
+    named = np.minimum(cands.evidence.field_tf[:, :, TITLE_FIELDS].sum(axis=2), 1.0)
     return _share(cands, named) * ~cands.chat
 
 
