@@ -9,7 +9,7 @@ import numpy as np
 from ..index.fields import FIELDS
 
 # BM25F (lexical.py): weight and length normalisation of each session field, in ``index.fields.FIELDS`` order.
-FIELD_WEIGHTS = np.array([2.0, 2.0, 0.5, 1.5, 2.0])  # title, name, people, place, headings
+FIELD_WEIGHTS = np.array([1.25, 1.25, 0.5, 1.5, 2.0])  # title, name, people, place, headings
 FIELD_B = np.array([0.75, 0.5, 0.5, 0.5, 0.75])
 WHOLE_WEIGHT = 2.0  # the whole session as one more field (long sessions that mention a word once count less)
 # …but a page of documentation or a source file (``text`` or ``code``) of DOCUMENT_CHUNKS chunks or more is many
