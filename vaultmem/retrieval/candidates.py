@@ -60,7 +60,8 @@ class Candidates:
         # each concept's weight before a name's boost: what a passage holds of the topic (``features.answer_type``)
         self.word_weight = self.idf * np.where(self.topic, 1.0, W.SCAFFOLD_WEIGHT) * background * corrected
         self.weight = self.word_weight * np.where(self.named, W.NAME_WEIGHT, 1.0)
-        self.pages = pages(snap, gids)
+        self.chunks = snap.session_offsets[gids + 1] - snap.session_offsets[gids]  # [candidate] its chunk count
+        self.pages = pages(snap, gids, self.chunks)
         whole = np.where(self.pages, W.DOCUMENT_WHOLE_WEIGHT, W.WHOLE_WEIGHT)[:, None]
         self.parts = bm25f_parts(self.evidence, self.weight, W.FIELD_WEIGHTS, whole)  # [session, concept]
         # A changelog's entries are each about something else: its words count only where they meet (its best
@@ -72,7 +73,7 @@ class Candidates:
         # A long document (a manual page, a book) is many sections, each on its own topic: whether the question's
         # words occur somewhere in it says little, so its coverage too is read where they meet. Not a
         # conversation: one sitting, whose words are spread over its turns.
-        self.long_document = long_documents(snap, gids, self.chat)
+        self.long_document = (self.chunks > W.LONG_DOCUMENT_CHUNKS) & ~self.chat
         self.bm25f = self.parts.sum(axis=1)
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
         self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)
@@ -123,8 +124,7 @@ class Candidates:
         return member(self.gids, sessions)
 
     def chunk_count(self, i: int) -> int:
-        g = int(self.gids[i])
-        return int(self.snap.session_offsets[g + 1] - self.snap.session_offsets[g])
+        return int(self.chunks[i])
 
     def best_chunk_holds(self, forms: frozenset[str]) -> dict[str, np.ndarray]:
         """[candidate] whether its best chunk holds each of ``forms``, read from the index (no text decoded), for
@@ -182,17 +182,11 @@ class Candidates:
         return spans_of(hit[1], words)
 
 
-def long_documents(snap: Snapshot, gids: np.ndarray, chat: np.ndarray) -> np.ndarray:
-    """[candidate] whether it is a document of more than ``weights.LONG_DOCUMENT_CHUNKS`` chunks (not a chat)."""
-    chunks = snap.session_offsets[gids + 1] - snap.session_offsets[gids]  # as ``Candidates.chunk_count``
-    return (chunks > W.LONG_DOCUMENT_CHUNKS) & ~chat
-
-
-def pages(snap: Snapshot, gids: np.ndarray) -> np.ndarray:
+def pages(snap: Snapshot, gids: np.ndarray, chunks: np.ndarray) -> np.ndarray:
     """[candidate] whether it is a page of documentation or a source file (``text`` or ``code``) of at least
-    ``weights.DOCUMENT_CHUNKS`` chunks: its sections are each on their own topic."""
+    ``weights.DOCUMENT_CHUNKS`` chunks (``chunks``: each candidate's count): its sections are each on their own
+    topic."""
     kinds = [snap.kind_code("text"), snap.kind_code("code")]
-    chunks = snap.session_offsets[gids + 1] - snap.session_offsets[gids]  # as ``Candidates.chunk_count``
     return np.isin(snap.session_kind[gids], kinds) & (chunks >= W.DOCUMENT_CHUNKS)
 
 
