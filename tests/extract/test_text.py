@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import codecs
 
+from vaultmem.extract.rst import heading_paths
+
 
 def test_paragraph_groups_overlap_by_one_paragraph(extract):
     paragraphs = [f"Paragraph {i} " + "words " * 30 for i in range(6)]
@@ -52,3 +54,5 @@ def test_a_chunk_of_a_restructuredtext_page_carries_the_section_titles_above_it(
                                                   ["VFAT", "Mount options", "tz=UTC"], ["VFAT", "Problems"]].index(p))
     assert session.title == "VFAT"
     assert extract("notes.txt", f"Just text.\n\n{body}\n").sessions[0].chunks[0].metadata.get("heading_path") is None
+    # a title's underline read first: "Title" over "=====" is the title, not the "Foo" that line would overline
+    assert heading_paths("Title\n=====\nFoo\n=====\n", [0, 12]) == [["Title"], ["Title"]]

@@ -18,20 +18,14 @@ from itertools import accumulate
 
 _ADORNED = r"([=\-~^\"'`#*+:.!$%&,;<>?@_|/\\])\1{2,}[ \t]*"  # one punctuation character, three times or more
 _ADORNMENT = re.compile(_ADORNED)
-_ADORNMENT_LINE = re.compile(f"^{_ADORNED}$", re.MULTILINE)  # one search of the head before the walk
+_ADORNMENT_LINE = re.compile(f"^{_ADORNED}$", re.MULTILINE)  # the adornment lines of a text, found in one search
 _ROLE = re.compile(r":[\w.-]+:`([^`]*)`")
 
 
 def first_title(text: str, max_lines: int = 200) -> str:
     """The first section title in the text's first ``max_lines`` lines, cleaned, or ""."""
-    lines = text.split("\n", max_lines)[:max_lines]
-    if not _ADORNMENT_LINE.search("\n".join(lines)):  # most notes have no adornment: no line-by-line walk
-        return ""
-    for i in range(len(lines)):
-        title = _title_at(lines, i)
-        if title:
-            return clean_title(title)
-    return ""
+    titles = _section_titles("\n".join(text.split("\n", max_lines)[:max_lines]))
+    return titles[0][2] if titles else ""
 
 
 def _title_at(lines: list[str], i: int) -> str:
@@ -84,7 +78,7 @@ def _section_titles(text: str) -> list[tuple[int, tuple[str, bool], str]]:
     taken = -1  # the last line of the last title found
     for m in _ADORNMENT_LINE.finditer(text):
         i = bisect_right(starts, m.start()) - 1
-        for at in (i, i - 1):  # an overline begins a title, an underline ends one
+        for at in (i - 1, i):  # an underline ends a title begun on the line above, an overline begins one
             if at <= taken or at < 0:
                 continue
             title = _title_at(lines, at)
