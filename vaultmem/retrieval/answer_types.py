@@ -107,9 +107,11 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
     "reference": (
         # as the head of a phrase ("order number", "the code for the key safe"), not as a modifier of another
         # noun ("rational number fractions", "code review notes"), nor as a kind of thing described by a relative
-        # clause ("a password that contains a %" is any such password, not the one to look up); or a "#" after a
+        # clause ("a password that contains a %" is any such password, not the one to look up), nor as the means
+        # of doing something ("log in with a password and run…"); or a "#" after a
         # word ("confirmation #", "permit #"), not before one ("#3", "#channel")
-        re.compile(r"(?:(?<!\ba )(?<!\ban )|(?!\w+\s+(?:that|which|with|containing)\b))"
+        re.compile(r"(?<!\bwith a )(?<!\bby a )(?<!\bvia a )(?<!\busing a )(?<!\bwithout a )"
+                   r"(?:(?<!\ba )(?<!\ban )|(?!\w+\s+(?:that|which|with|containing)\b))"
                    r"\b(?:ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin|"
                    r"account|order|booking|registration|reg|serial|policy|licen[cs]e|certificate|membership)\b"
                    r"(?=\s*(?:$|[?!,.;:)]|(?:and|or|of|for|on|from|to|in|with|at|is|was|are|were|that|i|we|"
