@@ -29,6 +29,7 @@ from vaultmem.retrieval import answer_types
     ("configparser fails reading a password that contains a % sign", ()),  # a kind of password, not one to find
     ("the password that I set for the router", ("reference",)),
     ("ssh into a server with a password and run uptime", ()),  # the means of logging in, not a value to find
+    ("ssh into a server with password, run commands", ()),
     ("is there a number I can call", ("reference",)),
     ("what was the café on the corner called?", ("who",)),  # "called" ending the clause asks for a name
     ("what is the stray called now", ("who",)),

@@ -26,6 +26,10 @@ _NOT_NAMES = (r"(?:Road|Rd|Avenue|Ave|Terrace|Square|Crescent|Gardens|Boulevard|
               r"Council|Services|Service|Group|Hire|Insurance|Bank|Motors|Garage|Estate|Agency|Company|"
               r"Trust|Society|Association|Department|Practice|Pharmacy|Dental|Medical|Care|Home|Homes)\b")
 
+# A reference word after these names the means of doing something ("log in with a password and run…"), not a
+# value to find
+_NOT_AFTER_MEANS = "".join(rf"(?<!\b{p} )(?<!\b{p} a )" for p in ("with", "by", "via", "using", "without"))
+
 # The end of the question, past any closing punctuation: "when" and "name" ask there ("brigade AGM when",
 # "insurance broker name").
 _AT_END = r"(?=\s*[?!.]*\s*$)"
@@ -108,10 +112,9 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # as the head of a phrase ("order number", "the code for the key safe"), not as a modifier of another
         # noun ("rational number fractions", "code review notes"), nor as a kind of thing described by a relative
         # clause ("a password that contains a %" is any such password, not the one to look up), nor as the means
-        # of doing something ("log in with a password and run…"); or a "#" after a
+        # of doing something (``_NOT_AFTER_MEANS``); or a "#" after a
         # word ("confirmation #", "permit #"), not before one ("#3", "#channel")
-        re.compile(r"(?<!\bwith a )(?<!\bby a )(?<!\bvia a )(?<!\busing a )(?<!\bwithout a )"
-                   r"(?:(?<!\ba )(?<!\ban )|(?!\w+\s+(?:that|which|with|containing)\b))"
+        re.compile(_NOT_AFTER_MEANS + r"(?:(?<!\ba )(?<!\ban )|(?!\w+\s+(?:that|which|with|containing)\b))"
                    r"\b(?:ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin|"
                    r"account|order|booking|registration|reg|serial|policy|licen[cs]e|certificate|membership)\b"
                    r"(?=\s*(?:$|[?!,.;:)]|(?:and|or|of|for|on|from|to|in|with|at|is|was|are|were|that|i|we|"
