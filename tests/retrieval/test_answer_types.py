@@ -86,6 +86,7 @@ def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     ("where", "admitted to St James Hospital", "St James Hospital"),
     ("where", "Place:  Tribunale della Spezia", "Place:  T"),
     ("where", "on the ground floor", "ground floor"),
+    ("where", "dinner at The Grand Hotel", "The Grand Hotel"),  # a capitalised name after "The" is one
     ("who", "From: Rob Ellis <rob@example.org>", "From: Rob Ellis"),
     ("who", "the garage on Station Road, ask for Gareth Doyle", "Gareth Doyle"),  # a street is no person
     ("who", "seen by Lisa Hall at the Royal Hospital", "Lisa Hall"),  # a surname that is also a place word
@@ -102,6 +103,8 @@ def test_found(code: str, text: str, value: str) -> None:
     ("reference", "in 2025 we moved"),  # a year is not a reference
     ("where", "building control wants the certificate"),  # a place word needs a number or letter after it
     ("where", "the room is nice"),
+    ("where", "This library is free software; you can redistribute it"),  # a common noun after a determiner
+    ("where", "My place or yours?"),
     ("who", "booked at Acme Ltd near Station Road, by the Royal Hospital"),  # places and firms, no person
 ])
 def test_not_found(code: str, text: str) -> None:

@@ -26,6 +26,11 @@ _NOT_NAMES = (r"(?:Road|Rd|Avenue|Ave|Terrace|Square|Crescent|Gardens|Boulevard|
               r"Council|Services|Service|Group|Hire|Insurance|Bank|Motors|Garage|Estate|Agency|Company|"
               r"Trust|Society|Association|Department|Practice|Pharmacy|Dental|Medical|Care|Home|Homes)\b")
 
+# A capitalised determiner before a lower-case noun starts a sentence about a common noun ("This library is free
+# software", "The school says…", "My place or yours"), not a place's name
+_NOT_COMMON = (r"(?!(?:The|This|That|These|Those|A|An|Our|My|Your|His|Her|Their|Its|Each|Every|Any|Some|No|Which|"
+               r"What|Whose) [a-z])")
+
 # A reference word after these names the means of doing something ("log in with a password and run…"), not a
 # value to find
 _NOT_AFTER_MEANS = "".join(rf"(?<!\b{p} )(?<!\b{p} a )" for p in ("with", "by", "via", "using", "without"))
@@ -68,10 +73,10 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"\s*(?:$|[?!.;:]))|"
                    r"\b(?:what place|which (?:city|country|room|building|hotel|venue|address|restaurant|place|station|"
                    r"airport|floor)|what room|address|venue|location)\b"),
-        re.compile(r"\b(?:(?:\d+[a-z]? )?[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
+        re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
-                   r"[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
+                   rf"{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
                    r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office|Pavilion|Museum|Gallery|Theatre|Theater|"
                    r"Market|Arena|Cafe|Café|Pub|Inn|Arms|Restaurant|Bridge|Tower|Campus|Studio|Gym|Pool|Chapel|"
                    r"Cathedral|Abbey|Castle|Farm|Harbour|Harbor|Quay|Wharf|Beach|Leisure Centre|Lido|Rink|Cinema|"
