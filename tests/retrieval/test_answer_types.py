@@ -30,6 +30,13 @@ from vaultmem.retrieval import answer_types
     ("the password that I set for the router", ("reference",)),
     ("ssh into a server with a password and run uptime", ()),  # the means of logging in, not a value to find
     ("ssh into a server with password, run commands", ()),
+    ("flask jsonify sorts keys alphabetically, keep my order", ()),  # an order is a thing, not its number
+    ("izmir flights booking ref summer", ("reference",)),
+    ("check whether an IP address falls inside a CIDR block", ()),  # a computer's address is no place
+    ("what is her address", ("where",)),
+    ("kernel scheduler doc on capping a cgroup", ()),  # "schedule" asks a time; "scheduler" is a word of its own
+    ("pay the club dues by app", ("amount",)),  # … as "due" and "dues" are
+    ("What dates was Hattie in Bologna?", ("when",)),
     ("is there a number I can call", ("reference",)),
     ("what was the café on the corner called?", ("who",)),  # "called" ending the clause asks for a name
     ("what is the stray called now", ("who",)),

@@ -31,6 +31,11 @@ _NOT_NAMES = (r"(?:Road|Rd|Avenue|Ave|Terrace|Square|Crescent|Gardens|Boulevard|
 _NOT_COMMON = (r"(?!(?:The|This|That|These|Those|A|An|Our|My|Your|His|Her|Their|Its|Each|Every|Any|Some|No|Which|"
                r"What|Whose) [a-z])")
 
+# An address after these is a computer's or a mailbox's, not a place ("check an IP address", "email address")
+_NOT_POSTAL = "".join(rf"(?<!\b{m} )" for m in ("ip", "ipv4", "ipv6", "mac", "email", "e-mail", "mail", "web", "memory",
+                                                "network", "hardware", "virtual", "physical", "bus", "broadcast",
+                                                "multicast", "loopback"))
+
 # A reference word after these names the means of doing something ("log in with a password and run…"), not a
 # value to find
 _NOT_AFTER_MEANS = "".join(rf"(?<!\b{p} )(?<!\b{p} a )" for p in ("with", "by", "via", "using", "without"))
@@ -50,8 +55,8 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # consider when planning…")
         re.compile(r"(?:^\W*|(?:[,;:(]|\b(?:and|or|but|me|us|know|remember|ask|wonder|sure|tell|check|say|said)\b)\s*)when\b|"
                    rf"\bwhen{_AT_END}|"
-                   r"\b(?:what (?:date|day|time|year|month)|which (?:date|day|month|year)|how long ago|"
-                   r"deadline|due|schedule|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))"),
+                   r"\b(?:what (?:date|day|time|year|month)s?|which (?:date|day|month|year)s?|how long ago|"
+                   r"deadlines?|due|schedule[ds]?|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))\b"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
                    rf"\d{{1,2}}\.?(?: de)? (?:{languages.MONTHS})\b|(?:{languages.WEEKDAYS})\b|"
                    r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
@@ -72,7 +77,7 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"\bwhere(?:'s\b|\s+(?:is|are|do|does|did|was|were|can|could|should|will|would|has|have|had)\b|"
                    r"\s*(?:$|[?!.;:]))|"
                    r"\b(?:what place|which (?:city|country|room|building|hotel|venue|address|restaurant|place|station|"
-                   r"airport|floor)|what room|address|venue|location)\b"),
+                   r"airport|floor)|what room|venue|location)\b|" + _NOT_POSTAL + r"\baddress\b"),
         re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
@@ -114,14 +119,16 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"dozen|twice|once)\b"),
     ),
     "reference": (
-        # as the head of a phrase ("order number", "the code for the key safe"), not as a modifier of another
+        # as the head of a phrase ("order number", "the code for the key safe"; an order, a booking or a policy is
+        # a thing, its number one of these words), not as a modifier of another
         # noun ("rational number fractions", "code review notes"), nor as a kind of thing described by a relative
         # clause ("a password that contains a %" is any such password, not the one to look up), nor as the means
         # of doing something (``_NOT_AFTER_MEANS``); or a "#" after a
         # word ("confirmation #", "permit #"), not before one ("#3", "#channel")
         re.compile(_NOT_AFTER_MEANS + r"(?:(?<!\ba )(?<!\ban )|(?!\w+\s+(?:that|which|with|containing)\b))"
                    r"\b(?:ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin|"
-                   r"account|order|booking|registration|reg|serial|policy|licen[cs]e|certificate|membership)\b"
+                   r"registration|reg|serial|(?:account|order|booking|policy|licen[cs]e|certificate|membership)"
+                   r"(?=\s+(?:ref|refs|reference|references|number|no|code|codes|id)\b))\b"
                    r"(?=\s*(?:$|[?!,.;:)]|(?:and|or|of|for|on|from|to|in|with|at|is|was|are|were|that|i|we|"
                    r"ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin)\b))|"
                    r"(?<=\w)\s?#(?!\w)"),
