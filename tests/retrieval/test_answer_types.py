@@ -112,6 +112,7 @@ def test_found(code: str, text: str, value: str) -> None:
     ("where", "the room is nice"),
     ("where", "This library is free software; you can redistribute it"),  # a common noun after a determiner
     ("where", "My place or yours?"),
+    ("where", "Customization via INI files"),  # "via" is a preposition, not a street
     ("who", "booked at Acme Ltd near Station Road, by the Royal Hospital"),  # places and firms, no person
 ])
 def test_not_found(code: str, text: str) -> None:

@@ -80,7 +80,8 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"airport|floor)|what room|venue|location)\b|" + _NOT_POSTAL + r"\baddress\b"),
         re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
-                   r"Boulevard|Blvd|Park|Mews|Via|Piazza|Corso)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
+                   r"Boulevard|Blvd|Park|Mews)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
+                   # ("Via", "Piazza" and "Corso" come before a street's name, not after: "… via INI files" is no place)
                    rf"{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
                    r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office|Pavilion|Museum|Gallery|Theatre|Theater|"
                    r"Market|Arena|Cafe|Café|Pub|Inn|Arms|Restaurant|Bridge|Tower|Campus|Studio|Gym|Pool|Chapel|"
