@@ -37,6 +37,11 @@ from vaultmem.retrieval import answer_types
     ("kernel scheduler doc on capping a cgroup", ()),  # "schedule" asks a time; "scheduler" is a word of its own
     ("pay the club dues by app", ("amount",)),  # … as "due" and "dues" are
     ("What dates was Hattie in Bologna?", ("when",)),
+    ("a hook that fires when an object is collected or when the interpreter exits", ()),  # conjunctions
+    ("what did the repairs cost after the MOT and when the clutch went?", ("amount",)),
+    ("OSError: [Errno 98] Address already in use after a restart", ()),  # the subject of a sentence
+    ("change of address tasks still to do", ()),  # a modifier of another noun
+    ("address of the hotel for the tournament", ("where",)),
     ("is there a number I can call", ("reference",)),
     ("what was the café on the corner called?", ("who",)),  # "called" ending the clause asks for a name
     ("what is the stray called now", ("who",)),

@@ -53,7 +53,11 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # "when" asks at the head of a question or clause ("when is…", "…and when are…", "remind me when…") or at
         # its end, as "where" does ("brigade AGM when"), not as the conjunction that sets a condition ("what should I
         # consider when planning…")
-        re.compile(r"(?:^\W*|(?:[,;:(]|\b(?:and|or|but|me|us|know|remember|ask|wonder|sure|tell|check|say|said)\b)\s*)when\b|"
+        # (after "and", "or", a comma, only as a question, with its verb before the subject: "… and when are my
+        # bloods", not "fires when an object dies or when the interpreter exits")
+        re.compile(r"(?:^\W*|\b(?:me|us|know|remember|ask|wonder|sure|tell|check|say|said)\s*)when\b|"
+                   r"(?:[,;:(]|\b(?:and|or|but)\b)\s*when(?=\s+(?:is|are|was|were|do|does|did|will|would|can|"
+                   rf"could|should|shall|must|has|have|had)\b|'s\b|{_AT_END})|"
                    rf"\bwhen{_AT_END}|"
                    r"\b(?:what (?:date|day|time|year|month)s?|which (?:date|day|month|year)s?|how long ago|"
                    r"deadlines?|due|schedule[ds]?|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))\b"),
@@ -77,7 +81,10 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"\bwhere(?:'s\b|\s+(?:is|are|do|does|did|was|were|can|could|should|will|would|has|have|had)\b|"
                    r"\s*(?:$|[?!.;:]))|"
                    r"\b(?:what place|which (?:city|country|room|building|hotel|venue|address|restaurant|place|station|"
-                   r"airport|floor)|what room|venue|location)\b|" + _NOT_POSTAL + r"\baddress\b"),
+                   r"airport|floor)|what room|venue|location)\b|"
+                   # "address" as the thing asked ("new flat address", "address of the clinic"), not as the subject or
+                   # the object of a sentence ("Address already in use", "the address the server advertised")
+                   + _NOT_POSTAL + r"\baddress(?=\s*(?:$|[?!,.;:)]|(?:of|for|to|and|in|at|on)\b))"),
         re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
