@@ -56,6 +56,10 @@ from vaultmem.retrieval import answer_types
     ("which room is the meeting in", ("where",)),
     ("wann ist der Elternabend", ("when",)),  # the other languages a vault is asked in (retrieval/languages.py)
     ("dónde le quitaban la sonda a papá", ("where",)),
+    ("hvor er bilnøkkelen", ("where",)),
+    ("hvor mye kostet båten", ("amount",)),  # "hvor mye" is how much, not where
+    ("wanneer is de afspraak", ("when",)),
+    ("kdo opravil střechu", ("who",)),
     ("quien me regaba el huerto", ("who",)),
     ("combien de séances reste-t-il", ("count",)),
     ("quanto costa il parcheggio", ("amount",)),

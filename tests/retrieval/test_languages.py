@@ -1,4 +1,4 @@
-"""Questions asked in German, Spanish, French or Italian: their function words are no topic, and their cues route."""
+"""Questions asked in another language than English: their function words are no topic, and their cues route."""
 
 from __future__ import annotations
 
@@ -17,6 +17,16 @@ from vaultmem.retrieval.router import route
     ("pasta con pesto", ["pasta", "con", "pesto"]),
     ("la la land", ["la", "la", "land"]),
     ("was the man in the hat", ["man", "hat"]),
+    # the languages of the translation tables, and Norwegian and Danish (accents folded)
+    ("wat heb ik besloten over het examen", ["besloten", "examen"]),
+    ("vad lovade jag Anders att fixa till stugan", ["lovade", "anders", "fixa", "stugan"]),
+    ("hvor er nøkkelen til hytta", ["nøkkelen", "hytta"]),
+    # an acronym, an abbreviation or a name is no other language's function word
+    ("which garage did Owen use after his car failed the MOT for the brakes", ["garage", "owen", "use", "car",
+                                                                                "failed", "mot", "brakes"]),
+    ("how to check from a C program whether the arm64 cpu supports SVE", ["check", "program", "whether", "arm64",
+                                                                          "cpu", "supports", "sve"]),
+    ("expose a small read-only /proc file to my users", ["expose", "small", "read-only", "proc", "file", "users"]),
 ])
 def test_function_words_of_the_questions_language_are_no_topic(question: str, kept: list[str]) -> None:
     assert [w.text for w in content_words(question)] == kept

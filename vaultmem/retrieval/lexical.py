@@ -113,6 +113,9 @@ _LINKS = ("s", "e", "en", "n", "er", "es")
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
+_CAPITALS = re.compile(r"\b[A-Z]{2,}\b")
+
+
 def content_words(text: str) -> list[QueryWord]:
     """The query's words without function words (English, and those of another language the question is asked
     in: ``languages.function_words``), lone letters ("mum's" → "mum") and contractions ("don't"); all of them
@@ -125,7 +128,9 @@ def _placed_content_words(text: str) -> tuple[tuple[int, QueryWord], ...]:
     """``content_words`` with each word's place among all the query's words (a search reads them four times:
     its concepts, word pairs and answer kinds)."""
     words = tuple(enumerate(query_words(expand_contractions(text))))
-    folded = [fold(w.text)[0] for _, w in words]
+    # a word typed in capitals is an acronym ("NIC", "SVE", "MOT"), never another language's function word
+    caps = {m.lower() for m in _CAPITALS.findall(text)}
+    folded = [fold(w.text)[0] if w.text not in caps else "" for _, w in words]
     other = function_words(folded)
     content = tuple((i, w) for (i, w), f in zip(words, folded)
                     if w.text not in STOPWORDS and f not in other and (len(w.text) > 1 or w.text.isdigit()))
