@@ -14,4 +14,5 @@ recommend recommendation suggest suggestion idea ideas tip tips advice help good
 make get go try consider focus decide decided decision choose chose choice pick picked current
 currently now nowadays latest switch switched change changed remind reminder follow need supposed know think
 would could should upcoming right option options way ways something anything someone somebody regarding
+likely probably
 """, frozenset()) | {"i", "me", "my"}
