@@ -32,9 +32,9 @@ _NOT_COMMON = (r"(?!(?:The|This|That|These|Those|A|An|Our|My|Your|His|Her|Their|
                r"What|Whose) [a-z])")
 
 # An address after these is a computer's or a mailbox's, not a place ("check an IP address", "email address")
-_NOT_POSTAL = "".join(rf"(?<!\b{m} )" for m in ("ip", "ipv4", "ipv6", "mac", "email", "e-mail", "mail", "web", "memory",
-                                                "network", "hardware", "virtual", "physical", "bus", "broadcast",
-                                                "multicast", "loopback"))
+_NOT_POSTAL = "".join(rf"(?<!\b{m} )" for m in (
+    "ip", "ipv4", "ipv6", "mac", "email", "e-mail", "mail", "web", "memory", "network", "hardware", "virtual",
+    "physical", "bus", "broadcast", "multicast", "loopback"))
 
 # A reference word after these names the means of doing something ("log in with a password and run…"), not a
 # value to find
@@ -60,7 +60,8 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    rf"could|should|shall|must|has|have|had)\b|'s\b|{_AT_END})|"
                    rf"\bwhen{_AT_END}|"
                    r"\b(?:what (?:date|day|time|year|month)s?|which (?:date|day|month|year)s?|how long ago|"
-                   r"deadlines?|due|schedule[ds]?|start(?:ed|s)? on|(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))\b"),
+                   r"deadlines?|due|schedule[ds]?|start(?:ed|s)? on|"
+                   r"(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))\b"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
                    rf"\d{{1,2}}\.?(?: de)? (?:{languages.MONTHS})\b|(?:{languages.WEEKDAYS})\b|"
                    r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
@@ -85,11 +86,13 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    # "address" as the thing asked ("new flat address", "address of the clinic"), not as the subject or
                    # the object of a sentence ("Address already in use", "the address the server advertised")
                    + _NOT_POSTAL + r"\baddress(?=\s*(?:$|[?!,.;:)]|(?:of|for|to|and|in|at|on)\b))"),
-        re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
+        # (a street's word ends its name: "Via", "Piazza" and "Corso" come first, so "… via INI files" is no place)
+        re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* "
+                   r"(?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
                    r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
                    r"Boulevard|Blvd|Park|Mews)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
-                   # ("Via", "Piazza" and "Corso" come before a street's name, not after: "… via INI files" is no place)
-                   rf"{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* (?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
+                   rf"{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* "
+                   r"(?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
                    r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office|Pavilion|Museum|Gallery|Theatre|Theater|"
                    r"Market|Arena|Cafe|Café|Pub|Inn|Arms|Restaurant|Bridge|Tower|Campus|Studio|Gym|Pool|Chapel|"
                    r"Cathedral|Abbey|Castle|Farm|Harbour|Harbor|Quay|Wharf|Beach|Leisure Centre|Lido|Rink|Cinema|"
