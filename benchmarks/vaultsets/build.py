@@ -73,6 +73,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "kavya": [(".", "gen/build.py")],
     "matthias": [(".", "gen/build.py")],
     "convo16": [(".", "gen/build.py")],
+    "tobias": [(".", "gen/build.py")],
+    "ingrid": [(".", "gen/build.py")],
+    "convo17": [(".", "gen/build.py")],
 }
 
 
