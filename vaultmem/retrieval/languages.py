@@ -131,7 +131,7 @@ FUNCTION_WORDS: dict[str, frozenset[str]] = {
         "su", "sua", "sue", "suo", "suoi", "ti", "tra", "tu", "tua", "tue", "tuo", "un", "una", "uno", "vi", "voi",
     ]),
     # and, written as the languages write them (folded when read), those of the translation tables' other
-    # languages and of Norwegian and Danish
+    # languages, of Norwegian and Danish, and of Turkish
     "nl": _folded("""
         aan al alles als altijd andere ben bij daar dan dat de der deze die dit doch doen door dus een eens en
         er ge geen geweest haar had heb hebben heeft hem het hier hij hoe hun iemand iets ik in is ja je jij
@@ -181,8 +181,9 @@ FUNCTION_WORDS: dict[str, frozenset[str]] = {
         hende mine alt meget sit sine vor mod disse hvis din nogle hos blive mange ad bliver hendes været thi
         jer sådan hvorfor hvordan hvem hvilken"""),
 }
-# (and abbreviations and names English text writes in lower case as often as not: the MOT test, a network card,
-# /proc, os.path, a CO alarm, a PO, the ER, "ta" for thanks, Jo, Hans, Ned)
+# Function words of these languages that are English words too (in an English dictionary), which alone say nothing
+# of the question's language; and abbreviations and names English text writes in lower case as often as not (the
+# MOT test, a network card, /proc, os.path, a CO alarm, a PO, the ER, "ta" for thanks, Jo, Hans, Ned)
 _ALSO_ENGLISH = frozenset([
     "mot", "nic", "proc", "os", "co", "po", "er", "ci", "ta", "jo", "hans", "ned",
     "a", "ad", "ai", "al", "ale", "also", "alt", "am", "an", "ani", "ante", "as", "at", "ate", "bade", "bare",
