@@ -35,6 +35,12 @@ from vaultmem.text.terms import token_forms
     ("what do i listen to while programming", "preference"),  # the owner's habit
     ("which editor do I use", "preference"),
     ("how do I use the sauna", "lookup"),  # a how-to
+    ("did we switch to the other energy supplier", "temporal"),  # "switch" as a verb is a change …
+    ("why did we switch caterers", "temporal"),
+    ("which python release got switch/case syntax", "lookup"),  # … as a noun, a thing
+    ("which colour have we chosen", "decision"),  # "chosen" as a verb is a decision …
+    ("make reads of chosen blocks fail", "lookup"),  # … as an adjective, a description
+    ("who picked her up from the airport", "lookup"),  # "picked up" is collected, not chosen
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode

@@ -28,6 +28,16 @@ class Signal:
     intents: tuple[str, ...]
 
 
+# A verb's place: after a subject, an auxiliary, "to" or "or" ("did we switch", "or switch", "to switch")
+_AFTER_SUBJECT = "|".join(rf"(?<=\b{w} )" for w in (
+    "i", "we", "you", "he", "she", "they", "to", "or", "and", "did", "do", "does", "not", "never", "can", "could",
+    "should", "would", "will", "might", "may", "must"))
+
+# … and a participle's, after an auxiliary ("have we chosen", "was chosen")
+_AFTER_AUXILIARY = "|".join(rf"(?<=\b{w} )" for w in (
+    "have", "has", "had", "been", "be", "was", "were", "is", "are", "we", "i", "they", "you", "she", "he"))
+
+
 def _s(name: str, pattern: str, votes: dict[str, float], intents: tuple[str, ...]) -> Signal:
     """A signal; its cues in the other languages a vault is asked in (``languages.CUES``) are added."""
     also = rf"|\b(?:{languages.CUES[name]})\b" if name in languages.CUES else ""
@@ -68,12 +78,18 @@ SIGNALS: tuple[Signal, ...] = (
     _s("constraint", r"\b(?:afford|budget|cheap|inexpensive|affordable|break the bank|free|quick|easy|limited|only|"
        r"allerg\w*|safe for me|can i (?:eat|have|drink|use)|within|fit (?:my|in)|without)\b",
        {"episode": 0.6}, ("constraint",)),
-    _s("decision", r"\b(?:decide|decided|decision|choose|chose|chosen|choice|pick|picked|select(?:ed)?|"
+    # ("chosen" as a verb, after an auxiliary or ending the question, not the adjective of "chosen blocks"; "pick"
+    # but not "pick up", someone collected)
+    _s("decision", r"\b(?:decide|decided|decision|choose|chose|"
+       r"(?:" + _AFTER_AUXILIARY + r")chosen|chosen(?=\s*(?:$|[?!.,;:]))|choice|(?:pick|picked)(?! (?:\w+ )?up\b)|select(?:ed)?|"
        r"opt(?:ed)?|settled?|go(?:ne)? (?:with|for|ahead)|went (?:with|for|ahead)|end(?:ed)? up|conclu(?:de|ded|sion)|"
        r"verdict|agree[sd]?|final(?:ly|i[sz]ed)?|commit(?:ted)?|in the end)\b",
        {"decision": 2.2}, ("decision",)),
     _s("current_state", r"\b(?:now|currently|current|latest|these days|at the moment|nowadays|anymore|any more|"
-       r"switch(?:ed)?|chang(?:e|ed)|mov(?:e|ed) to|migrated to|replaced (?:with|by)|most recent|"
+       # "switch" as a verb (a particle after it, or a subject, an auxiliary or "to" before it), not the noun of
+       # "a switch statement", "switch/case"
+       r"switch(?:ed|ing)|switch(?= (?:to|from|over|back|off|on|away)\b)|(?:" + _AFTER_SUBJECT + r")switch|"
+       r"chang(?:e|ed)|mov(?:e|ed) to|migrated to|replaced (?:with|by)|most recent|"
        r"up to date|these days|am i (?:using|considering|doing|eating|reading|driving|taking)|"
        r"how (?:are|is) (?:things|it|\w+) going|where (?:am i|are we|do i stand|do we stand) (?:with|on))\b",
        {"temporal": 2.0}, ("temporal_update",)),
