@@ -38,6 +38,8 @@ from vaultmem.text.terms import token_forms
     ("did we switch to the other energy supplier", "temporal"),  # "switch" as a verb is a change …
     ("why did we switch caterers", "temporal"),
     ("which python release got switch/case syntax", "lookup"),  # … as a noun, a thing
+    ("did we change what night we meet?", "temporal"),
+    ("email re the opening hours change in october", "lookup"),
     ("which colour have we chosen", "decision"),  # "chosen" as a verb is a decision …
     ("make reads of chosen blocks fail", "lookup"),  # … as an adjective, a description
     ("who picked her up from the airport", "lookup"),  # "picked up" is collected, not chosen

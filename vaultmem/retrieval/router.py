@@ -86,10 +86,13 @@ SIGNALS: tuple[Signal, ...] = (
        r"verdict|agree[sd]?|final(?:ly|i[sz]ed)?|commit(?:ted)?|in the end)\b",
        {"decision": 2.2}, ("decision",)),
     _s("current_state", r"\b(?:now|currently|current|latest|these days|at the moment|nowadays|anymore|any more|"
-       # "switch" as a verb (a particle after it, or a subject, an auxiliary or "to" before it), not the noun of
-       # "a switch statement", "switch/case"
+       # "switch" and "change" as verbs (a particle or an object after, a subject, an auxiliary or "to" before, or,
+       # for "change", ending the question), not the nouns of "a switch statement", "change order 3", "hours change
+       # oct"
        r"switch(?:ed|ing)|switch(?= (?:to|from|over|back|off|on|away)\b)|(?:" + _AFTER_SUBJECT + r")switch|"
-       r"chang(?:e|ed)|mov(?:e|ed) to|migrated to|replaced (?:with|by)|most recent|"
+       r"chang(?:ed|ing)|^change|(?:" + _AFTER_SUBJECT + r")change|"
+       r"change(?= (?:the|my|our|your|his|her|their|its|it|them|what|which|to|from|over|since|during|between|before|"
+       r"after)\b|\s*(?:[?,]|$))|mov(?:e|ed) to|migrated to|replaced (?:with|by)|most recent|"
        r"up to date|these days|am i (?:using|considering|doing|eating|reading|driving|taking)|"
        r"how (?:are|is) (?:things|it|\w+) going|where (?:am i|are we|do i stand|do we stand) (?:with|on))\b",
        {"temporal": 2.0}, ("temporal_update",)),
