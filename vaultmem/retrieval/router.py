@@ -90,7 +90,7 @@ SIGNALS: tuple[Signal, ...] = (
        # for "change", ending the question), not the nouns of "a switch statement", "change order 3", "hours change
        # oct"
        r"switch(?:ed|ing)|switch(?= (?:to|from|over|back|off|on|away)\b)|(?:" + _AFTER_SUBJECT + r")switch|"
-       r"chang(?:ed|ing)|^change|(?:" + _AFTER_SUBJECT + r")change|"
+       r"changed|^change|(?:" + _AFTER_SUBJECT + r")change|"
        r"change(?= (?:the|my|our|your|his|her|their|its|it|them|what|which|to|from|over|since|during|between|before|"
        r"after)\b|\s*(?:[?,]|$))|mov(?:e|ed) to|migrated to|replaced (?:with|by)|most recent|"
        r"up to date|these days|am i (?:using|considering|doing|eating|reading|driving|taking)|"
