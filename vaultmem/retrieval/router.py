@@ -81,7 +81,8 @@ SIGNALS: tuple[Signal, ...] = (
     # ("chosen" as a verb, after an auxiliary or ending the question, not the adjective of "chosen blocks"; "pick"
     # but not "pick up", someone collected)
     _s("decision", r"\b(?:decide|decided|decision|choose|chose|"
-       r"(?:" + _AFTER_AUXILIARY + r")chosen|chosen(?=\s*(?:$|[?!.,;:]))|choice|(?:pick|picked)(?! (?:\w+ )?up\b)|select(?:ed)?|"
+       r"(?:" + _AFTER_AUXILIARY + r")chosen|chosen(?=\s*(?:$|[?!.,;:]))|choice|(?:pick|picked)(?! (?:\w+ )?up\b)|"
+       r"select(?:ed)?|"
        r"opt(?:ed)?|settled?|go(?:ne)? (?:with|for|ahead)|went (?:with|for|ahead)|end(?:ed)? up|conclu(?:de|ded|sion)|"
        r"verdict|agree[sd]?|final(?:ly|i[sz]ed)?|commit(?:ted)?|in the end)\b",
        {"decision": 2.2}, ("decision",)),
