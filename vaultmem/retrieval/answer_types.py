@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..text.words import normalise
+from ..text.words import after, normalise
 from . import languages
 
 _MONTH = (r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|"
@@ -32,13 +32,14 @@ _NOT_COMMON = (r"(?!(?:The|This|That|These|Those|A|An|Our|My|Your|His|Her|Their|
                r"What|Whose) [a-z])")
 
 # An address after these is a computer's or a mailbox's, not a place ("check an IP address", "email address")
-_NOT_POSTAL = "".join(rf"(?<!\b{m} )" for m in (
+_NOT_POSTAL = after((
     "ip", "ipv4", "ipv6", "mac", "email", "e-mail", "mail", "web", "memory", "network", "hardware", "virtual",
-    "physical", "bus", "broadcast", "multicast", "loopback"))
+    "physical", "bus", "broadcast", "multicast", "loopback"), negated=True)
 
 # A reference word after these names the means of doing something ("log in with a password and run…"), not a
 # value to find
-_NOT_AFTER_MEANS = "".join(rf"(?<!\b{p} )(?<!\b{p} a )" for p in ("with", "by", "via", "using", "without"))
+_NOT_AFTER_MEANS = after(tuple(w for p in ("with", "by", "via", "using", "without") for w in (p, f"{p} a")),
+                         negated=True)
 
 # The end of the question, past any closing punctuation: "when" and "name" ask there ("brigade AGM when",
 # "insurance broker name").

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..text.words import normalise
+from ..text.words import after, normalise
 from . import languages
 from .explanation import Route
 
@@ -29,12 +29,12 @@ class Signal:
 
 
 # A verb's place: after a subject, an auxiliary, "to" or "or" ("did we switch", "or switch", "to switch")
-_AFTER_SUBJECT = "|".join(rf"(?<=\b{w} )" for w in (
+_AFTER_SUBJECT = after((
     "i", "we", "you", "he", "she", "they", "to", "or", "and", "did", "do", "does", "not", "never", "can", "could",
     "should", "would", "will", "might", "may", "must"))
 
 # … and a participle's, after an auxiliary ("have we chosen", "was chosen")
-_AFTER_AUXILIARY = "|".join(rf"(?<=\b{w} )" for w in (
+_AFTER_AUXILIARY = after((
     "have", "has", "had", "been", "be", "was", "were", "is", "are", "we", "i", "they", "you", "she", "he"))
 
 
@@ -80,9 +80,8 @@ SIGNALS: tuple[Signal, ...] = (
        {"episode": 0.6}, ("constraint",)),
     # ("chosen" as a verb, after an auxiliary or ending the question, not the adjective of "chosen blocks"; "pick"
     # but not "pick up", someone collected)
-    _s("decision", r"\b(?:decide|decided|decision|choose|chose|"
-       r"(?:" + _AFTER_AUXILIARY + r")chosen|chosen(?=\s*(?:$|[?!.,;:]))|choice|(?:pick|picked)(?! (?:\w+ )?up\b)|"
-       r"select(?:ed)?|"
+    _s("decision", r"\b(?:decide|decided|decision|choose|chose|" + _AFTER_AUXILIARY + r"chosen|"
+       r"chosen(?=\s*(?:$|[?!.,;:]))|choice|(?:pick|picked)(?! (?:\w+ )?up\b)|select(?:ed)?|"
        r"opt(?:ed)?|settled?|go(?:ne)? (?:with|for|ahead)|went (?:with|for|ahead)|end(?:ed)? up|conclu(?:de|ded|sion)|"
        r"verdict|agree[sd]?|final(?:ly|i[sz]ed)?|commit(?:ted)?|in the end)\b",
        {"decision": 2.2}, ("decision",)),
@@ -90,8 +89,8 @@ SIGNALS: tuple[Signal, ...] = (
        # "switch" and "change" as verbs (a particle or an object after, a subject, an auxiliary or "to" before, or,
        # for "change", ending the question), not the nouns of "a switch statement", "change order 3", "hours change
        # oct"
-       r"switch(?:ed|ing)|switch(?= (?:to|from|over|back|off|on|away)\b)|(?:" + _AFTER_SUBJECT + r")switch|"
-       r"changed|^change|(?:" + _AFTER_SUBJECT + r")change|"
+       r"switch(?:ed|ing)|switch(?= (?:to|from|over|back|off|on|away)\b)|" + _AFTER_SUBJECT + r"switch|"
+       r"changed|^change|" + _AFTER_SUBJECT + r"change|"
        r"change(?= (?:the|my|our|your|his|her|their|its|it|them|what|which|to|from|over|since|during|between|before|"
        r"after)\b|\s*(?:[?,]|$))|mov(?:e|ed) to|migrated to|replaced (?:with|by)|most recent|"
        r"up to date|these days|am i (?:using|considering|doing|eating|reading|driving|taking)|"

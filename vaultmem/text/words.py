@@ -69,3 +69,11 @@ def _expand(m: re.Match[str]) -> str:
 def stem(word: str) -> str:
     return _stemmer.stemWord(word)
 
+
+def after(words: tuple[str, ...], negated: bool = False) -> str:
+    """A regex that holds where one of ``words`` and a space come just before (with ``negated``, where none of
+    them does): one fixed-width lookbehind per word, as Python's ``re`` needs, for the patterns over ``normalise``d
+    text that read a word by the one before it ("did we *switch*", "an IP *address*")."""
+    if negated:
+        return "".join(rf"(?<!\b{w} )" for w in words)
+    return "(?:" + "|".join(rf"(?<=\b{w} )" for w in words) + ")"
