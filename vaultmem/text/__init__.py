@@ -6,7 +6,7 @@ The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk t
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
 ``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise``,
-``expand_contractions`` and ``STOPWORDS``; ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of
+``expand_contractions``, ``STOPWORDS`` and ``after`` (a pattern that reads a word by the one before it); ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of
 ``synonyms``, a query word's ``alternatives``, a general word's ``kinds``, a place's ``place_names`` and how to
 show them (``written``).
 Names are resolved on first use (``vaultmem.lazy_names``).
@@ -21,6 +21,7 @@ __all__ = [
     "STOPWORDS",
     "VARIANT_PREFIXES",
     "QueryWord",
+    "after",
     "alternatives",
     "analysed_words",
     "content_forms",
@@ -47,5 +48,5 @@ __getattr__, __dir__ = lazy_names(__name__, {
                "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
     ".variants": ("VARIANT_PREFIXES",),
-    ".words": ("STOPWORDS", "expand_contractions", "normalise"),
+    ".words": ("STOPWORDS", "after", "expand_contractions", "normalise"),
 })
