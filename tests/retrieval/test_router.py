@@ -43,6 +43,10 @@ from vaultmem.text.terms import token_forms
     ("which colour have we chosen", "decision"),  # "chosen" as a verb is a decision …
     ("make reads of chosen blocks fail", "lookup"),  # … as an adjective, a description
     ("who picked her up from the airport", "lookup"),  # "picked up" is collected, not chosen
+    ("what do i want for my birthday", "preference"),  # the owner's wants and dislikes are preferences …
+    ("which board games do I hate", "preference"),
+    ("vegetables i won't eat", "preference"),
+    ("what do they want for the shed", "lookup"),  # … someone else's are facts about them
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode
