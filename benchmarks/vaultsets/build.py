@@ -76,6 +76,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "tobias": [(".", "gen/build.py")],
     "ingrid": [(".", "gen/build.py")],
     "convo17": [(".", "gen/build.py")],
+    "mei": [(".", "gen/build.py")],
+    "freja": [(".", "gen/build.py")],
+    "convo18": [(".", "gen/build.py")],
 }
 
 
