@@ -126,6 +126,26 @@ def test_titled_is_the_share_of_the_topic_a_title_or_file_name_holds_and_never_a
     assert x["bzip2.jsonl"][COL["titled"]] == 0.0  # a conversation's opening line is no title
 
 
+def test_kind_named_marks_the_kind_of_file_a_question_names_among_those_on_its_topic(tmp_path: Path) -> None:
+    (tmp_path / "timber.eml").write_text("From: Yard <yard@timber.example>\nTo: me@home.example\nSubject: delay\n\n"
+                                         "The oak boards are stuck at the docks until Friday.\n")
+    (tmp_path / "timber.md").write_text("# Timber\n\nThe oak boards are stuck at the docks.\n")
+    chat(tmp_path, "timber.jsonl", "2025-01-05T09:00:00", ("user", "The oak boards are stuck at the docks."),
+         ("assistant", "Noted."))
+    (tmp_path / "other.eml").write_text("From: Bank <bank@bank.example>\nTo: me@home.example\nSubject: statement\n\n"
+                                        "Your statement is ready.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        mail, _ = features(v, "email saying the oak boards are stuck")
+        chats, _ = features(v, "chat about the oak boards")
+        plain, _ = features(v, "oak boards stuck")
+    assert mail["timber.eml"][COL["kind_named"]] == 1.0
+    assert mail["timber.md"][COL["kind_named"]] == mail["timber.jsonl"][COL["kind_named"]] == 0.0
+    assert "other.eml" not in mail or mail["other.eml"][COL["kind_named"]] == 0.0  # off the topic: no lift
+    assert chats["timber.jsonl"][COL["kind_named"]] == 1.0 and chats["timber.eml"][COL["kind_named"]] == 0.0
+    assert all(row[COL["kind_named"]] == 0.0 for row in plain.values())  # no kind named
+
+
 def test_bm25f_is_a_share_of_the_most_the_words_can_score(vault: Vault) -> None:
     x, _ = features(vault, "boiler guarantee")
     values = np.array([row[COL["bm25f"]] for row in x.values()])

@@ -32,7 +32,7 @@ ANSWER_WINDOW = 100  # characters around a topic word in which an answer value c
 SHORTLIST = 50  # candidates (by bm25f + coverage) whose profile the memory priors read
 TEXT_SHORTLIST = 15  # the head of those whose best chunk's text the phrase and answer-type features read
 
-FEATURES = ("bm25f", "coverage", "focus", "titled", "phrase", "answer_type", "in_period", "recency",
+FEATURES = ("bm25f", "coverage", "focus", "titled", "phrase", "answer_type", "in_period", "recency", "kind_named",
             "self_disclosure", "question_only", "relation")
 
 DESCRIPTIONS = {
@@ -48,11 +48,17 @@ DESCRIPTIONS = {
     "in_period": "the session is dated in the month or year the question names",
     "recency": "how recent the session is among those on the question's topic (newest = 1), when the question asks "
                "for the current or the next thing",
+    "kind_named": "the question names the kind of file the session is (an email, a chat)",
     "self_disclosure": "the owner stated something about themselves here (× coverage)",
     "question_only": "share of the owner's sentences that are questions or requests (× coverage)",
     "relation": "the question refers to someone close and the owner mentions a relative or friend",
 }
 
+_KIND_WORDS = {("email",): re.compile(r"\b(?:e-?mails?|mails?|newsletters?)\b"),
+               ("chat",): re.compile(r"\b(?:chats?|conversations?|whatsapp|telegram|messenger)\b"),
+               ("email", "chat"): re.compile(r"\b(?:messages?|msgs?|texts?|texted|messaged)\b"),
+               ("event",): re.compile(r"\b(?:calendar|invites?|invitation)\b"),
+               ("table",): re.compile(r"\b(?:spreadsheets?|csv|sheet|ledger)\b")}
 _PERSON_REF = re.compile(r"\b(?:someone|somebody|person|people|loved ones?|close to me|relatives?|family|friends?|"
                          r"partner|spouse|kids?|children|parents?|sibling|colleagues?|coworkers?|boss|"
                          r"him|her|they|them|he|she)\b")
@@ -81,6 +87,15 @@ def titled(cands: Candidates) -> np.ndarray:
         return np.zeros(0)
     named = np.minimum(cands.evidence.field_tf[:, :, TITLE_FIELDS].sum(axis=2), 1.0)
     return _share(cands, named) * ~cands.chat
+
+
+def kind_named(question: str, cands: Candidates) -> np.ndarray:
+    """1 for a session of a kind the question names ("the email where…", "chat about…")."""
+    text = normalise(question)
+    kinds = [cands.snap.kind_code(k) for named, pattern in _KIND_WORDS.items() if pattern.search(text) for k in named]
+    if not kinds or not len(cands):
+        return np.zeros(len(cands))
+    return np.isin(cands.snap.session_kind[cands.gids], kinds).astype(float)
 
 
 def focus(cands: Candidates) -> np.ndarray:
@@ -113,6 +128,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     x[:, col["coverage"]] = np.where(cands.release_notes | cands.long_document, foc, cov)
     x[:, col["focus"]] = foc
     x[:, col["titled"]] = titled(cands)
+    x[:, col["kind_named"]] = kind_named(question, cands) * (cov > 0)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
     if decision.newest:
         x[:, col["recency"]] = recency(cands.topic_dates(), cov)
