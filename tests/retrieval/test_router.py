@@ -47,6 +47,8 @@ from vaultmem.text.terms import token_forms
     ("which board games do I hate", "preference"),
     ("vegetables i won't eat", "preference"),
     ("what do they want for the shed", "lookup"),  # … someone else's are facts about them
+    ("outboard motor on the boat yes or no", "decision"),  # a choice put as its alternatives
+    ("why a heat pump instead of a new boiler", "decision"),
 ])
 def test_modes(query: str, mode: str) -> None:
     assert route(query).route.mode == mode

@@ -82,11 +82,11 @@ SIGNALS: tuple[Signal, ...] = (
        r"allerg\w*|safe for me|can i (?:eat|have|drink|use)|within|fit (?:my|in)|without)\b",
        {"episode": 0.6}, ("constraint",)),
     # ("chosen" as a verb, after an auxiliary or ending the question, not the adjective of "chosen blocks"; "pick"
-    # but not "pick up", someone collected)
+    # but not "pick up", someone collected; a choice put as its alternatives: "yes or no", "… or not", "instead of")
     _s("decision", r"\b(?:decide|decided|decision|choose|chose|" + _AFTER_AUXILIARY + r"chosen|"
        r"chosen(?=\s*(?:$|[?!.,;:]))|choice|(?:pick|picked)(?! (?:\w+ )?up\b)|select(?:ed)?|"
        r"opt(?:ed)?|settled?|go(?:ne)? (?:with|for|ahead)|went (?:with|for|ahead)|end(?:ed)? up|conclu(?:de|ded|sion)|"
-       r"verdict|agree[sd]?|final(?:ly|i[sz]ed)?|commit(?:ted)?|in the end)\b",
+       r"verdict|agree[sd]?|final(?:ly|i[sz]ed)?|commit(?:ted)?|in the end|yes or no|or not|instead of|rather than)\b",
        {"decision": 2.2}, ("decision",)),
     _s("current_state", r"\b(?:now|currently|current|latest|these days|at the moment|nowadays|anymore|any more|"
        # "switch" and "change" as verbs (a particle or an object after, a subject, an auxiliary or "to" before, or,
