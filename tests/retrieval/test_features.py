@@ -139,11 +139,13 @@ def test_kind_named_marks_the_kind_of_file_a_question_names_among_those_on_its_t
         mail, _ = features(v, "email saying the oak boards are stuck")
         chats, _ = features(v, "chat about the oak boards")
         plain, _ = features(v, "oak boards stuck")
+        logged, _ = features(v, "error message when the oak boards are stuck")  # a program's message, not a letter
     assert mail["timber.eml"][COL["kind_named"]] == 1.0
     assert mail["timber.md"][COL["kind_named"]] == mail["timber.jsonl"][COL["kind_named"]] == 0.0
     assert "other.eml" not in mail or mail["other.eml"][COL["kind_named"]] == 0.0  # off the topic: no lift
     assert chats["timber.jsonl"][COL["kind_named"]] == 1.0 and chats["timber.eml"][COL["kind_named"]] == 0.0
     assert all(row[COL["kind_named"]] == 0.0 for row in plain.values())  # no kind named
+    assert all(row[COL["kind_named"]] == 0.0 for row in logged.values())
 
 
 def test_bm25f_is_a_share_of_the_most_the_words_can_score(vault: Vault) -> None:

@@ -19,7 +19,7 @@ import numpy as np
 
 from ..index.fields import FIELDS
 from ..text.terms import query_words
-from ..text.words import normalise
+from ..text.words import after, normalise
 from . import answer_types
 from . import weights as W
 from .candidates import Candidates
@@ -54,9 +54,14 @@ DESCRIPTIONS = {
     "relation": "the question refers to someone close and the owner mentions a relative or friend",
 }
 
+# The kinds of file a question can name as what it recalls ("the email where…", "chat about…"). A message is one
+# unless a word before it says it is a program's ("error message", "commit message"); "text" is not (a text file,
+# the text of a page).
+_NOT_LOGGED = after(("error", "log", "commit", "warning", "status", "exit", "debug", "kernel", "system", "boot"),
+                    negated=True)
 _KIND_WORDS = {("email",): re.compile(r"\b(?:e-?mails?|mails?|newsletters?)\b"),
                ("chat",): re.compile(r"\b(?:chats?|conversations?|whatsapp|telegram|messenger)\b"),
-               ("email", "chat"): re.compile(r"\b(?:messages?|msgs?|texts?|texted|messaged)\b"),
+               ("email", "chat"): re.compile(_NOT_LOGGED + r"\b(?:messages?|msgs?)\b|\b(?:texted|messaged)\b"),
                ("event",): re.compile(r"\b(?:calendar|invites?|invitation)\b"),
                ("table",): re.compile(r"\b(?:spreadsheets?|csv|sheet|ledger)\b")}
 _PERSON_REF = re.compile(r"\b(?:someone|somebody|person|people|loved ones?|close to me|relatives?|family|friends?|"
@@ -90,7 +95,8 @@ def titled(cands: Candidates) -> np.ndarray:
 
 
 def kind_named(question: str, cands: Candidates) -> np.ndarray:
-    """1 for a session of a kind the question names ("the email where…", "chat about…")."""
+    """1 for a session of a kind the question names ("the email where…", "chat about…"): a person recalls a
+    message by its form, and the form is no word of its text."""
     text = normalise(question)
     kinds = [cands.snap.kind_code(k) for named, pattern in _KIND_WORDS.items() if pattern.search(text) for k in named]
     if not kinds or not len(cands):
