@@ -46,7 +46,8 @@ from vaultmem.text.terms import token_forms
     ("what do i want for my birthday", "preference"),  # the owner's wants and dislikes are preferences …
     ("which board games do I hate", "preference"),
     ("vegetables i won't eat", "preference"),
-    ("what do they want for the shed", "lookup"),  # … someone else's are facts about them
+    ("what does mum like for breakfast", "preference"),  # … and someone else's …
+    ("what does the council want to build there", "lookup"),  # … but "want to" is an intention
     ("outboard motor on the boat yes or no", "decision"),  # a choice put as its alternatives
     ("why a heat pump instead of a new boiler", "decision"),
 ])

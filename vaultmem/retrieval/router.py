@@ -53,10 +53,11 @@ SIGNALS: tuple[Signal, ...] = (
        r"would i (?:like|enjoy|love)|do you think i(?: would)? (?:like|enjoy)|good (?:\w+ )?for me|for me to (?:try|watch|"
        r"read|eat|cook|make|buy|get|wear)|should i (?:watch|read|listen|eat|cook|make|try|buy|get|order|wear|play|"
        r"visit|see|drink|bake|bring|gift|give|pick|choose)|(?:gift|present|surprise|treat)\b|"
-       # the owner's likes, wants and refusals ("what do i want for my birthday", "foods i won't eat"); someone
-       # else's are facts about them
+       # the owner's likes, wants and refusals ("what do i want for my birthday", "foods i won't eat"), and someone
+       # else's ("what does mum like for breakfast"; not "want to", an intention: "what does the council want to do")
        r"(?:do|did|would) (?:i|we) (?:prefer|like|enjoy|love|want|hate|dislike|rate)|"
        r"(?:i|we) (?:hate|dislike|detest|cannot stand|will not|refuse to)|"
+       r"(?:do|does|did|would) (?!i\b|we\b)\w+ (?:\w+ )?(?:like|want(?! to\b)|prefer|enjoy|love|hate|dislike)\b|"
        # the owner's habits ("what do I listen to while programming", "which editor do I use")
        r"(?:what|which) (?:\w+ ){0,2}do (?:i|we) (?:usually |normally |always )?(?:listen to|watch|read|eat|drink|wear|"
        r"use|play|order|buy)\b|(?:my|our) (?:favou?rite|preference)s?|prefer(?:ence)?s?)",
