@@ -80,14 +80,16 @@ WEEKDAYS = (r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
             r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|"
             r"luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica")
 
-# Function words, written without accents (compared with the typed word folded; the later lists are folded here): a question asked in one of these
-# languages ("wann ist der Elternabend", "quién me regaba el huerto") names its topic with the rest. Each list is
-# dropped only when the question holds at least ``FUNCTION_EVIDENCE`` of its words, one of them not also an English
-# word ("die", "also", "con", "la" are), so "die hard", "pasta con pesto" or "la la land" keep every word.
 def _folded(words: str) -> frozenset[str]:
+    """A list of words as the languages write them, accents folded away as a typed word's are when compared."""
     return frozenset(fold(w)[0] for w in words.split())
 
 
+# Function words, written without accents (compared with the typed word folded; the later lists are folded by
+# ``_folded``): a question asked in one of these languages ("wann ist der Elternabend", "quién me regaba el huerto")
+# names its topic with the rest. Each list is dropped only when the question holds at least ``FUNCTION_EVIDENCE`` of
+# its words, one of them not also an English word ("die", "also", "con", "la" are), so "die hard", "pasta con
+# pesto" or "la la land" keep every word.
 FUNCTION_WORDS: dict[str, frozenset[str]] = {
     "de": frozenset([
         "aber", "alle", "allem", "allen", "aller", "alles", "als", "also", "am", "an", "andere", "anderen", "auch",
