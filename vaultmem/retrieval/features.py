@@ -94,10 +94,9 @@ def titled(cands: Candidates) -> np.ndarray:
     return _share(cands, named) * ~cands.chat
 
 
-def kind_named(question: str, cands: Candidates) -> np.ndarray:
-    """1 for a session of a kind the question names ("the email where…", "chat about…"): a person recalls a
-    message by its form, and the form is no word of its text."""
-    text = normalise(question)
+def kind_named(text: str, cands: Candidates) -> np.ndarray:
+    """1 for a session of a kind the question (``normalise``d ``text``) names ("the email where…", "chat about…"):
+    a person recalls a message by its form, and the form is no word of its text."""
     kinds = [cands.snap.kind_code(k) for named, pattern in _KIND_WORDS.items() if pattern.search(text) for k in named]
     if not kinds or not len(cands):
         return np.zeros(len(cands))
@@ -126,6 +125,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     if n == 0:
         return x
     col = {f: i for i, f in enumerate(FEATURES)}
+    asked = normalise(question)
     x[:, col["bm25f"]] = cands.bm25f / cands.bm25f_ceiling if cands.bm25f_ceiling > 0 else 0.0
     cov = coverage(cands)
     # a changelog's or a long document's words count where they meet (its best chunk and fields), not scattered
@@ -134,7 +134,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     x[:, col["coverage"]] = np.where(cands.release_notes | cands.long_document, foc, cov)
     x[:, col["focus"]] = foc
     x[:, col["titled"]] = titled(cands)
-    x[:, col["kind_named"]] = kind_named(question, cands) * (cov > 0)
+    x[:, col["kind_named"]] = kind_named(asked, cands) * (cov > 0)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
     if decision.newest:
         x[:, col["recency"]] = recency(cands.topic_dates(), cov)
@@ -150,7 +150,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     if "phrase" in weighted:
         x[text, col["phrase"]] = phrase(question, cands, text, among)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
-    person = bool(_PERSON_REF.search(normalise(question)))
+    person = bool(_PERSON_REF.search(asked))
     # the priors only read profiles when the question asks for a kind of memory and they weigh something
     memory = bool(decision.intents) and bool(weighted & {"self_disclosure", "question_only", "relation"})
     for i in short.tolist() if memory else ():
