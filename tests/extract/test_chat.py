@@ -227,3 +227,17 @@ def test_slack_and_google_chat_exports_name_their_speakers(extract):
                             "created_date": "Monday, May 8, 2023 at 1:56:00 PM UTC", "text": "lunch?"}]}
     (conv,) = extract("Google Chat/Groups/DM 1/messages.json", json.dumps(google)).sessions
     assert conv.chunks[0].metadata["role"] == "ana silva" and conv.date == datetime(2023, 5, 8, 13, 56)
+
+
+def test_signal_messages_name_the_sender_and_the_owners_outgoing_ones(extract):
+    signal = [{"id": "a1", "conversationId": "c9", "type": "incoming", "source": "+15145550183",
+               "sourceName": "Rory Finch", "sent_at": 1700085945306, "timestamp": 1700085945306,
+               "body": "the game launched yesterday"},
+              {"id": "a2", "conversationId": "c9", "type": "outgoing", "sent_at": 1700086078300,
+               "timestamp": 1700086078300, "body": "I bought it at midnight", "sendStateByConversationId": {}}]
+    (conv,) = extract("signal_Rory_Finch.json", json.dumps(signal)).sessions
+    assert conv.kind == "chat" and [c.metadata["role"] for c in conv.chunks] == ["rory finch", "user"]
+    assert conv.chunks[1].user_authored and conv.date == datetime.fromtimestamp(1700085945.306, tz=UTC)
+    named = [dict(m, sourceName=name) for m, name in zip(signal, ["Rory Finch", "Isla Brennan"])]
+    (conv,) = extract("signal_Rory_Finch.json", json.dumps(named)).sessions
+    assert conv.title == "signal_Rory_Finch"  # no owner's words to title it: the file's name, not "Conversation 1"

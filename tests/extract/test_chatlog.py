@@ -52,3 +52,40 @@ def test_a_diary_with_dated_lines_stays_a_note(extract):
     assert note.kind == "text"
     meeting = "Minutes\n\n" + "\n".join(f"Item {i}: agreed" for i in range(10)) + "\n[08/05/2023, 13:56] Ana: hi\n"
     assert extract("minutes.txt", meeting).sessions[0].kind == "text"  # one stamped line is no chat log
+
+
+IMESSAGE = """Apr 20, 2024  9:50:06 AM
+Me
+I survived the expedition
+
+Apr 20, 2024  9:51:01 AM (Read by you after 19 seconds)
+Nana Jean
+Thank goodness. How was it?
+Did you stay dry?
+
+Apr 20, 2024 10:02:53 AM
+Me
+it rained the WHOLE time
+Loved by Nana Jean
+
+Apr 21, 2024  8:00:00 PM
+Nana Jean
+The marrows are in
+"""
+
+
+def test_an_imessage_exporter_text_is_a_conversation_of_dated_blocks(extract):
+    (chat,) = extract("Nana Jean.txt", IMESSAGE).sessions
+    assert chat.kind == "chat" and chat.metadata["format"] == "chat log"
+    assert [c.metadata["role"] for c in chat.chunks] == ["user", "nana jean", "user", "nana jean"]
+    assert chat.chunks[1].text == "Thank goodness. How was it?\nDid you stay dry?"  # read receipts are no text
+    assert chat.chunks[0].user_authored and not chat.chunks[1].user_authored  # "Me" is the owner
+    assert chat.date == datetime(2024, 4, 20, 9, 50, 6)
+    assert chat.chunks[3].metadata["time"] == "2024-04-21T20:00:00"
+
+
+def test_a_note_with_a_few_dated_lines_is_no_block_log(extract):
+    note = ("Garden diary\n\nApr 20, 2024  9:50:06 AM\nSowed beans\n\n" + "Long paragraph about the soil.\n" * 12
+            + "\nApr 28, 2024  9:50:06 AM\nWatered\n\n" + "More about the weather.\n" * 12
+            + "\nMay 02, 2024  7:10:00 PM\nPicked radishes\n")
+    assert extract("diary.txt", note).sessions[0].kind == "text"

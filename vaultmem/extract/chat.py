@@ -13,8 +13,9 @@ apps' own exports: Telegram Desktop's ``result.json`` (one chat, or every chat u
 text may be a list of plain strings and formatted pieces), Facebook Messenger's and Instagram's
 ``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
 as Latin-1 characters), DiscordChatExporter's JSON (``author`` as an object with a ``name``), Slack's export (a
-day's messages, each by ``user`` id with the ``user_profile`` that names them) and Google Chat's (``creator`` as
-an object with a ``name``, ``created_date``). Anything
+day's messages, each by ``user`` id with the ``user_profile`` that names them), Google Chat's (``creator`` as
+an object with a ``name``, ``created_date``) and Signal's (a list of messages with a ``body``, the sender's
+``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds). Anything
 else is flattened into record chunks that carry their JSON path.
 """
 
@@ -38,7 +39,7 @@ from .dates import numeric_order, parse_written
 from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
 
-_ROLE_KEYS = ("role", "sender", "sender_name", "from", "speaker", "author", "creator", "user")
+_ROLE_KEYS = ("role", "sender", "sender_name", "from", "speaker", "author", "creator", "user", "sourceName")
 _TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
 _TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created", "ts",
               "sent_at", "sent", "started", "started_at", "start_time", "timestamp_ms", "date_unixtime", "created_date")
@@ -95,7 +96,8 @@ class ChatExtractor:
         order = numeric_order(itertools.islice(time_texts(value), MAX_TIME_TEXTS))
         conversations = find_conversations(value, lambda v: parse_time(v, order))
         if conversations:
-            sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars)
+            name = PurePosixPath(relpath).stem if len(conversations) == 1 else ""  # a file of one chat is named for it
+            sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars, name)
                         for i, c in enumerate(conversations)]
             return Extraction(tuple(s for s in sessions if s.chunks), tuple(problems))
         budget = RECORD_TEXT_FACTOR * len(data) + RECORD_TEXT_MIN
@@ -297,6 +299,8 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
         return None
     named = _first_text(_dict(item.get("user_profile")), _PROFILE_NAMES)
     role_value = named or next((item[k] for k in _ROLE_KEYS if k in item), None)
+    if role_value is None and item.get("type") == "outgoing":  # Signal Desktop: the owner's message names no one
+        role_value = "user"
     if isinstance(role_value, dict):  # ChatGPT: "author": {"role": "user"}; Discord: {"name": .., "nickname": ..}
         role_value = _first_text(role_value, _AUTHOR_NAMES)
     if not isinstance(role_value, str) or not role_value.strip():
@@ -350,8 +354,10 @@ def content_text(content: Any) -> str:
     return ""
 
 
-def conversation_session(conv: Conversation, ordinal: int, mtime: datetime, target_chars: int) -> ExtractedSession:
-    """Turns rendered as ``role: text`` paragraphs; each turn's text (not its label) is its chunk(s)."""
+def conversation_session(conv: Conversation, ordinal: int, mtime: datetime, target_chars: int,
+                         name: str = "") -> ExtractedSession:
+    """Turns rendered as ``role: text`` paragraphs; each turn's text (not its label) is its chunk(s). Titled by
+    the conversation's own title, else its owner's first words, else ``name`` (the file's) or its number."""
     composer = Composer()
     for i, t in enumerate(conv.turns):
         composer.append(("\n\n" if i else "") + f"{t.role}: ")
@@ -360,7 +366,7 @@ def conversation_session(conv: Conversation, ordinal: int, mtime: datetime, targ
     first_time = next((t.time for t in conv.turns if t.time is not None), None)
     started = conv.created or first_time
     first_user = next((t.text for t in conv.turns if t.role == "user"), "")
-    title = conv.title or _headline(first_user) or f"Conversation {ordinal + 1}"
+    title = conv.title or _headline(first_user) or name or f"Conversation {ordinal + 1}"
     meta = {"format": conv.shape, "conversation_id": conv.key if conv.key and conv.key[0] != "#" else None,
             "turns": len(conv.turns), "roles": sorted({t.role for t in conv.turns}),
             "created": started.isoformat() if started else None}

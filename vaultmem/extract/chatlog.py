@@ -1,7 +1,12 @@
-"""Chat logs saved as text: WhatsApp's "Export chat" and the exports that copy it. Each message opens a line
-with its date, time and sender ("[08/05/2023, 13:56:02] Ana: …" on iPhones, "08/05/2023, 13:56 - Ana: …" and
-"5/8/23, 1:56 PM - Ana: …" on Android); a line without that prefix continues the message above it, and a
-stamped line without a sender ("Messages and calls are end-to-end encrypted") is the app's own notice.
+"""Chat logs saved as text, in two layouts.
+
+- WhatsApp's "Export chat" and the exports that copy it: each message opens a line with its date, time and
+  sender ("[08/05/2023, 13:56:02] Ana: …" on iPhones, "08/05/2023, 13:56 - Ana: …" and "5/8/23, 1:56 PM - Ana: …"
+  on Android); a line without that prefix continues the message above it, and a stamped line without a sender
+  ("Messages and calls are end-to-end encrypted") is the app's own notice.
+- imessage-exporter's text export: each message is a block of a line with its date and time alone
+  ("May 02, 2022  8:52:21 PM", perhaps followed by "(Read by you after 2 minutes)"), a line with the sender ("Me"
+  for the owner) and the message's lines.
 
 Such a file is a conversation like a JSON export (``chat.conversation_session``): one chunk per message, each
 dated, the senders its participants, the session dated by its first message. Read as plain text it would be a
@@ -21,10 +26,14 @@ _STAMP = re.compile(
     r"\[?(?P<when>(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}[:.]\d\d(?:[:.]\d\d)?"
     r"(?:\s?[aApP]\.?\s?[mM]\.?)?)\]?(?:\s+-)?\s+(?P<rest>.*)")
 _SENDER = re.compile(r"(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL)  # a name: up to four words
+_BLOCK_STAMP = re.compile(  # imessage-exporter: "%b %d, %Y %l:%M:%S %p", then what it knows of the message's reading
+    r"(?P<when>[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d\d(?::\d\d)?\s?[AP]M)(?:\s+\(.*\))?")
+_BLOCK_SENDER = re.compile(r"\S+(?:\s\S+){0,3}")  # the line after a block's stamp: a name of up to four words
 SNIFF_LINES = 40  # lines looked at to tell a chat log from a note (within the first SNIFF_CHARS)
 SNIFF_CHARS = 16_384
 SNIFF_SHARE = 0.6  # …of which at least this share open with a date and time
-SNIFF_SENDERS = 3  # …and at least this many name a sender
+SNIFF_SENDERS = 3  # …and at least this many name a sender (or, in blocks, are followed by one)
+SNIFF_BLOCK_LINES = 8  # blocks: at most this many lines, on average, from one stamp to the next
 
 
 def _lines(text: str) -> list[str]:
@@ -32,18 +41,59 @@ def _lines(text: str) -> list[str]:
 
 
 def is_chat_log(text: str) -> bool:
-    """Whether the text reads as a chat log: most of its first lines open with a date and time, and several
-    of those name a sender. A diary whose entries start with a date has no "Name:" after the time."""
+    """Whether the text reads as a chat log of either layout."""
+    return _layout(text) is not None
+
+
+def _layout(text: str) -> str | None:
+    """"lines" when most of the first lines open with a date and time and several of those name a sender (a
+    diary whose entries start with a date has no "Name:" after the time); "blocks" when several of them are a
+    date and time alone followed by a short line, the sender, one at least every ``SNIFF_BLOCK_LINES`` lines on
+    average."""
     head = list(islice((x for x in _lines(text[:SNIFF_CHARS]) if x.strip()), SNIFF_LINES))
     stamped = [m for line in head if (m := _STAMP.match(line))]
-    senders = sum(1 for m in stamped if _SENDER.fullmatch(m["rest"]))
-    return bool(head) and len(stamped) >= SNIFF_SHARE * len(head) and senders >= SNIFF_SENDERS
+    if head and len(stamped) >= SNIFF_SHARE * len(head) and sum(
+            1 for m in stamped if _SENDER.fullmatch(m["rest"])) >= SNIFF_SENDERS:
+        return "lines"
+    blocks = [i for i, line in enumerate(head[:-1])
+              if _BLOCK_STAMP.fullmatch(line.strip()) and _BLOCK_SENDER.fullmatch(head[i + 1].strip())]
+    if len(blocks) >= SNIFF_SENDERS and (blocks[-1] - blocks[0]) / (len(blocks) - 1) <= SNIFF_BLOCK_LINES:
+        return "blocks"
+    return None
 
 
 def chat_log(text: str, title: str) -> Conversation:
     """The log's messages as turns, each sender its role. A numeric date is read in the order the log's own
     dates show ("25/05/23" can only be day first: ``dates.numeric_order``)."""
-    messages: list[tuple[str, str, list[str]]] = []  # (when, sender, lines)
+    messages = _blocks(text) if _layout(text) == "blocks" else _stamped_lines(text)
+    order = numeric_order(when for when, _, _ in messages)
+    turns = tuple(Turn(role_name(who), "\n".join(body).strip(), parse_written(when, order))
+                  for when, who, body in messages)
+    return Conversation("#0", title, None, turns, "chat log")
+
+
+def _blocks(text: str) -> list[tuple[str, str, list[str]]]:
+    """imessage-exporter's messages: (when, sender, lines) per block, the owner's sender ("Me") as "user"; a
+    reply it indents under its message is a block like the others."""
+    messages: list[tuple[str, str, list[str]]] = []
+    lines = _lines(text)
+    i = 0
+    while i < len(lines):
+        m = _BLOCK_STAMP.fullmatch(lines[i].strip())
+        if m is not None and i + 1 < len(lines) and _BLOCK_SENDER.fullmatch(lines[i + 1].strip()):
+            who = lines[i + 1].strip()
+            messages.append((m["when"], "user" if who == "Me" else who, []))
+            i += 2
+            continue
+        if messages:
+            messages[-1][2].append(lines[i].strip())
+        i += 1
+    return messages
+
+
+def _stamped_lines(text: str) -> list[tuple[str, str, list[str]]]:
+    """WhatsApp's messages: (when, sender, lines) per stamped line and the unstamped lines after it."""
+    messages: list[tuple[str, str, list[str]]] = []
     for line in _lines(text):
         m = _STAMP.match(line)
         if m is None:
@@ -54,7 +104,4 @@ def chat_log(text: str, title: str) -> Conversation:
         if sent is None:  # the app's notice ("… changed the group name"): no one said it
             continue
         messages.append((m["when"], sent["who"], [sent["text"]]))
-    order = numeric_order(when for when, _, _ in messages)
-    turns = tuple(Turn(role_name(who), "\n".join(body).strip(), parse_written(when, order))
-                  for when, who, body in messages)
-    return Conversation("#0", title, None, turns, "chat log")
+    return messages
