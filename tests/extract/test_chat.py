@@ -241,3 +241,26 @@ def test_signal_messages_name_the_sender_and_the_owners_outgoing_ones(extract):
     named = [dict(m, sourceName=name) for m, name in zip(signal, ["Rory Finch", "Isla Brennan"])]
     (conv,) = extract("signal_Rory_Finch.json", json.dumps(named)).sessions
     assert conv.title == "signal_Rory_Finch"  # no owner's words to title it: the file's name, not "Conversation 1"
+
+
+def test_a_phones_sms_export_is_a_conversation_per_thread(extract):
+    sms = {"device": "Pixel 7", "messages": [
+        {"thread": "Agnieszka", "address": "+447700900001", "type": "received", "date": "2025-04-22T10:14:00+01:00",
+         "body": "are you on nights this week?"},
+        {"thread": "Agnieszka", "address": "+447700900001", "type": "sent", "date": "2025-04-22T10:20:00+01:00",
+         "body": "yes until Sunday"},
+        {"thread": "Callum", "address": "+447700900002", "type": "received", "date": "2025-05-01T08:00:00+01:00",
+         "body": "lesson moved to 3pm"}]}
+    agnieszka, callum = extract("sms/export.json", json.dumps(sms)).sessions
+    assert (agnieszka.title, callum.title) == ("Agnieszka", "Callum")
+    assert [c.metadata["role"] for c in agnieszka.chunks] == ["+447700900001", "user"]
+    assert agnieszka.chunks[1].user_authored and callum.date == datetime(2025, 5, 1, 7, 0, tzinfo=UTC)
+    android = [{"thread_id": "7", "address": "+15550100", "__display_name": "Ana", "type": "1",
+                "date": "1683550560000", "body": "running late"},
+               {"thread_id": "7", "address": "+15550100", "type": "2", "date": "1683550620000", "body": "ok"},
+               {"thread_id": "9", "address": "+15550199", "type": "1", "date": "1683550680000", "body": "hi"}]
+    ana, other = extract("messages.ndjson", "\n".join(map(json.dumps, android))).sessions
+    assert ana.title == "Ana" and [c.metadata["role"] for c in ana.chunks] == ["ana", "user"]
+    assert other.title == "+15550199"  # a numbered thread is titled by the other party
+    records = [{"type": "1", "body": "a numbered type beside no address is no direction"}] * 3
+    assert extract("codes.json", json.dumps(records)).sessions[0].kind == "record"

@@ -14,8 +14,10 @@ text may be a list of plain strings and formatted pieces), Facebook Messenger's 
 ``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
 as Latin-1 characters), DiscordChatExporter's JSON (``author`` as an object with a ``name``), Slack's export (a
 day's messages, each by ``user`` id with the ``user_profile`` that names them), Google Chat's (``creator`` as
-an object with a ``name``, ``created_date``) and Signal's (a list of messages with a ``body``, the sender's
-``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds). Anything
+an object with a ``name``, ``created_date``) Signal's (a list of messages with a ``body``, the sender's
+``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds) and phones' SMS exports (messages
+with an ``address``, a ``type`` saying sent or received, and the ``thread`` or ``thread_id`` of each: one
+conversation per thread). Anything
 else is flattened into record chunks that carry their JSON path.
 """
 
@@ -26,7 +28,7 @@ import json
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import PurePosixPath
 from typing import Any
@@ -51,6 +53,10 @@ _AUTHOR_NAMES = ("role", "nickname", "name")  # an author object's speaker: Chat
 _PROFILE_NAMES = ("real_name", "display_name", "name")  # Slack: the person a "user" id stands for
 _NUMBERED_SESSION = re.compile(r"session_(\d{1,4})")  # LoCoMo: "session_3": [turns], "session_3_date_time": "…"
 _SPEAKER_KEYS = ("speaker_a", "speaker_b")
+_SENT = frozenset({"outgoing", "sent", "outbox", "2", "4"})  # a message's direction (``by_direction``)…
+_RECEIVED = frozenset({"incoming", "received", "inbox", "1"})
+_OTHER_PARTY = ("contact_name", "__display_name", "address", "source")  # …and who sent a received one
+_THREAD_KEYS = ("thread_id", "thread")
 _ASKED_KEYS = ("q", "question", "prompt", "query", "instruction")  # a question-and-answer pair: what was asked…
 _ANSWER_KEYS = ("a", "answer", "response", "reply", "completion", "output")  # …and the answer
 _ROLE_NAMES = {"human": "user", "me": "user", "you": "user", "bot": "assistant", "ai": "assistant",
@@ -199,6 +205,8 @@ def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Con
     if not isinstance(value, list) or not value:
         return []
     dicts = [v for v in value if isinstance(v, dict)]
+    if threads(dicts):
+        return thread_conversations(dicts, read_time)
     turns = [t for t in (turn(v, read_time) for v in dicts) if t is not None]
     if len(turns) * 2 > len(value):
         return [Conversation("", "", None, tuple(t for t in turns if t.text), "turns")]
@@ -217,6 +225,9 @@ def conversations_in(obj: dict[str, Any], ordinal: int, read_time: ReadTime = pa
     numbered = sorted((int(m.group(1)), k) for k in holder
                       if (m := _NUMBERED_SESSION.fullmatch(k)) and isinstance(holder[k], list))
     if not numbered:
+        listed = next((obj[k] for k in _TURN_LISTS if isinstance(obj.get(k), list)), [])
+        if threads(listed):
+            return thread_conversations(listed, read_time)
         conv = conversation(obj, ordinal, read_time) or (conversation(inner, ordinal, read_time)
                                                          if isinstance(inner, dict) else None)
         return [conv] if conv else []
@@ -299,8 +310,8 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
         return None
     named = _first_text(_dict(item.get("user_profile")), _PROFILE_NAMES)
     role_value = named or next((item[k] for k in _ROLE_KEYS if k in item), None)
-    if role_value is None and item.get("type") == "outgoing":  # Signal Desktop: the owner's message names no one
-        role_value = "user"
+    if role_value is None:
+        role_value = by_direction(item)
     if isinstance(role_value, dict):  # ChatGPT: "author": {"role": "user"}; Discord: {"name": .., "nickname": ..}
         role_value = _first_text(role_value, _AUTHOR_NAMES)
     if not isinstance(role_value, str) or not role_value.strip():
@@ -310,6 +321,47 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
     text = "\n\n".join(filter(None, (text.strip(), *captions(item))))
     when = _first_time(item, read_time)
     return Turn(_ROLE_NAMES.get(role, role), text, when)
+
+
+def by_direction(item: dict[str, Any]) -> str | None:
+    """The speaker of a message that marks its direction instead of naming its sender (Signal Desktop's
+    ``type`` "outgoing" / "incoming", a phone's SMS export "sent" / "received" or Android's message types, 1 for
+    received and 2 or 4 for sent): the owner ("user") for a sent one, else the other party by name or number. A
+    bare number is a direction only beside an SMS ``address``."""
+    kind = item.get("type")
+    if isinstance(kind, bool) or not isinstance(kind, (str, int)):
+        return None
+    kind = str(kind).strip().lower()
+    if kind.isdigit() and "address" not in item:
+        return None
+    if kind in _SENT:
+        return "user"
+    if kind in _RECEIVED:
+        return next((v for k in _OTHER_PARTY if isinstance(v := item.get(k), str) and v.strip()), None)
+    return None
+
+
+def threads(items: list[Any]) -> list[tuple[str, list[Any]]]:
+    """Messages grouped by the thread each names (a phone's SMS export holds every conversation in one list),
+    in the order the threads first appear; [] when fewer than two threads are named."""
+    groups: dict[str, list[Any]] = {}
+    for item in items:
+        name = next((str(v) for k in _THREAD_KEYS if isinstance(item, dict)
+                     and isinstance(v := item.get(k), (str, int)) and not isinstance(v, bool)), None)
+        if name is not None:
+            groups.setdefault(name.strip(), []).append(item)
+    return list(groups.items()) if len(groups) > 1 else []
+
+
+def thread_conversations(items: list[Any], read_time: ReadTime) -> list[Conversation]:
+    """One conversation per thread, titled by the thread's name, or, for a thread numbered as Android numbers
+    them, by the other party."""
+    out = []
+    for name, group in threads(items):
+        other = next((who for m in group if (who := by_direction(m)) not in (None, "user")), "")
+        for conv in find_conversations(group, read_time):
+            out.append(replace(conv, key=f"thread {name}", title=conv.title or (other if name.isdigit() else name)))
+    return out
 
 
 def qa_pair(item: dict[str, Any], read_time: ReadTime = parse_time) -> tuple[Turn, Turn] | None:

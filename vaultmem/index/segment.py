@@ -46,7 +46,7 @@ SCHEMA_VERSION = 30  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # kept); 27: a text file with reStructuredText section titles is titled by its first (``extract.rst``); 28: Turkish
 # "ı", Icelandic "ð" and Maltese "ħ" fold to "i", "d" and "h" as "ł" and "ø" do; 29: a text file's chunks carry the
 # reStructuredText section titles above them (``heading_path``), as a Markdown note's carry its headings; 30: Signal's
-# message lists and imessage-exporter's text export are conversations
+# message lists, phones' SMS exports (a conversation per thread) and imessage-exporter's text export are conversations
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
