@@ -273,6 +273,9 @@ def test_statements_and_boilerplate_ask_nothing(sentence: str) -> None:
 @pytest.mark.parametrize("heading, decided", [
     ("Decision", True), ("Decisions:", True), ("Final decision", True), ("What we decided", True),
     ("Outcome", True), ("2. Decision", True), ("Options", False), ("Decision log 2024", False), ("", False),
+    ("Mite treatment decision (08/20)", True), ("Where she lives now - the decision", True), ("Boiler choice", True),
+    ("Decision on the boiler", True), ("Choice: the Worcester", True), ("Open decisions", False),
+    ("Next decision", False), ("Decision pending", False), ("Decisions to make", False), ("Decision?", False),
 ])
 def test_the_first_sentence_under_a_decision_heading_is_a_decision(heading: str, decided: bool) -> None:
     text = "## Decision\n\n**3 Nov – going with the Worcester.** Joel and I talked it through.\n- cheaper\n"

@@ -79,6 +79,11 @@ def test_a_marked_cue_leaves_the_words_around_it_as_topic() -> None:
     assert route("my coaching philosophy").cue_words == {"philosophy"}  # "coaching" is what it is about
 
 
+def test_the_words_a_cues_slot_takes_are_topic() -> None:
+    cues = route("which varroa treatment did i go with this fall").cue_words
+    assert {"which", "did", "go", "with"} <= cues and not cues & {"varroa", "treatment", "fall"}
+
+
 def test_intents_follow_the_question() -> None:
     assert "open_loop" in route("Is there anything I promised to follow up on?").intents
     assert "open_loop" in route("what did i tell bernie i'd do").intents  # a promise in reported speech

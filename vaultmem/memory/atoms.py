@@ -33,8 +33,14 @@ TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
 STRUCTURAL_OPEN_LOOP = 0.8
 # A section headed as a decision states one in its first sentence; as sure as a subject-less "Went with X." note.
 STRUCTURAL_DECISION = 0.74
-DECISION_HEADING = re.compile(r"(?:(?:the|our|my|final|\d+\.)\s+)*(?:decisions?|decided|outcome|verdict|conclusion|"
-                              r"resolution|choice|what (?:we|i) (?:decided|chose|agreed|went with))\s*:?")
+DECISION_HEADING = re.compile(
+    r"(?:(?:the|our|my|final|\d+\.)\s+)*(?:decisions?|decided|outcome|verdict|conclusion|"
+    r"resolution|choice|what (?:we|i) (?:decided|chose|agreed|went with))\s*:?"
+    # …or a heading naming what was decided: "Mite treatment decision (08/20)", "Where she lives - the decision",
+    # "Decision on the boiler", "Choice: the Worcester" (not "Open decisions", "Next decision", "Decision log")
+    r"|(?:.{0,60}?(?<![\w-])(?!(?:open|pending|next|upcoming|outstanding|big|tough|hard|difficult)\s)\w+[\s:–—-]+)"
+    r"(?:(?:the|our|my|final)\s+)*(?:decision|choice|verdict)(?:\s*\([^()]{0,20}\))?\s*:?"
+    r"|(?:decision|choice|verdict)\s*(?::|\s(?:on|about|re|for)\s)\s*.{1,60}")
 _UNTICKED = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+\[ \][ \t]+(\S.*)$", re.MULTILINE)
 _CLOSED_TODO = re.compile(r"^Status: (?:COMPLETED|CANCELLED)\s*$", re.MULTILINE)
 MAX_ATOMS_PER_CHUNK = 64

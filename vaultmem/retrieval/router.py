@@ -20,6 +20,10 @@ from .explanation import Route
 MODES = ("lookup", "episode", "preference", "decision", "temporal", "open_loop", "synthesis", "fact")
 
 
+_CUE_WORD = re.compile(r"[a-z0-9]+")
+_ANY_WORD = "qxzq"  # a word no pattern writes, put in a cue word's place to tell a written word from a slot's
+
+
 @dataclass(frozen=True, slots=True)
 class Signal:
     name: str
@@ -127,7 +131,6 @@ class RouteDecision:
     newest: bool = False  # asks for the current or the next thing ("now", "latest", "next appointment"): recency counts
 
 
-_CUE_WORD = re.compile(r"[a-z0-9]+")
 # The next of something dated ("next clinic date", "upcoming match"), not a position ("next door", "next to").
 _UPCOMING = re.compile(r"\b(?:next(?! (?:door|to)\b)|upcoming|coming up|forthcoming)\b")
 # The noun a question word governs names the kind of answer: "in which *city* did she give the talk", "what *breed*
@@ -146,6 +149,20 @@ _CALENDAR_WORDS = frozenset(["monday", "tuesday", "wednesday", "thursday", "frid
 _RAW_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _QUESTION_GRAMMAR = re.compile(r"\b(?:what|which|who|whom|whose|when|where|why|how|should|could|would|can|do|does|did|"
                                r"is|are|am|was|were|i|me|my|we|our|any|some|suggest|recommend|help|tell)\b")
+
+
+def _written(pattern: re.Pattern[str], q: str, m: re.Match[str]) -> list[str]:
+    """The words of a cue's match (of its marked ``cue`` group, if any) that the pattern writes out ("did", "go
+    with", "allergic" for "allerg\\w*"), not those a slot took ("which (?:\\w+ ){0,3}did i" takes "varroa
+    treatment"): a word is the slot's when the pattern still matches over it with any other word in its place."""
+    at = m.start("cue") if "cue" in m.re.groupindex else m.start()
+    out = []
+    for w in _CUE_WORD.finditer(m.group("cue") if "cue" in m.re.groupindex else m.group()):
+        a = at + w.start()
+        probe = q[:a] + _ANY_WORD + q[at + w.end():]
+        if not any(x.start() <= a < x.end() for x in pattern.finditer(probe)):
+            out.append(w.group())
+    return out
 
 
 def names_something(query: str) -> list[str]:
@@ -180,9 +197,9 @@ def route(query: str) -> RouteDecision:
         n = len(found)
         if not n:
             continue
-        # a cue's words are scaffolding; where the pattern marks its cue, only those ("my *coaching* philosophy")
-        cue_words.update(w for m in found for w in _CUE_WORD.findall(m.group("cue") if "cue" in m.re.groupindex
-                                                                       else m.group()))
+        # a cue's words are scaffolding; where the pattern marks its cue, only those ("my *coaching* philosophy"),
+        # and only words the pattern writes out: those its slots took are the topic ("which *varroa treatment* did i")
+        cue_words.update(w for m in found for w in _written(sig.pattern, q, m))
         fired.append(sig.name if n == 1 else f"{sig.name}×{n}")
         for mode, w in sig.votes.items():
             votes[mode] += w * min(n, 2)
