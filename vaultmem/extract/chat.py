@@ -14,7 +14,7 @@ text may be a list of plain strings and formatted pieces), Facebook Messenger's 
 ``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
 as Latin-1 characters), DiscordChatExporter's JSON (``author`` as an object with a ``name``), Slack's export (a
 day's messages, each by ``user`` id with the ``user_profile`` that names them), Google Chat's (``creator`` as
-an object with a ``name``, ``created_date``) Signal's (a list of messages with a ``body``, the sender's
+an object with a ``name``, ``created_date``), Signal's (a list of messages with a ``body``, the sender's
 ``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds) and phones' SMS exports (messages
 with an ``address``, a ``type`` saying sent or received, and the ``thread`` or ``thread_id`` of each: one
 conversation per thread). Anything
@@ -205,8 +205,8 @@ def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Con
     if not isinstance(value, list) or not value:
         return []
     dicts = [v for v in value if isinstance(v, dict)]
-    if threads(dicts):
-        return thread_conversations(dicts, read_time)
+    if groups := threads(dicts):
+        return thread_conversations(groups, read_time)
     turns = [t for t in (turn(v, read_time) for v in dicts) if t is not None]
     if len(turns) * 2 > len(value):
         return [Conversation("", "", None, tuple(t for t in turns if t.text), "turns")]
@@ -226,8 +226,8 @@ def conversations_in(obj: dict[str, Any], ordinal: int, read_time: ReadTime = pa
                       if (m := _NUMBERED_SESSION.fullmatch(k)) and isinstance(holder[k], list))
     if not numbered:
         listed = next((obj[k] for k in _TURN_LISTS if isinstance(obj.get(k), list)), [])
-        if threads(listed):
-            return thread_conversations(listed, read_time)
+        if groups := threads(listed):
+            return thread_conversations(groups, read_time)
         conv = conversation(obj, ordinal, read_time) or (conversation(inner, ordinal, read_time)
                                                          if isinstance(inner, dict) else None)
         return [conv] if conv else []
@@ -353,11 +353,11 @@ def threads(items: list[Any]) -> list[tuple[str, list[Any]]]:
     return list(groups.items()) if len(groups) > 1 else []
 
 
-def thread_conversations(items: list[Any], read_time: ReadTime) -> list[Conversation]:
-    """One conversation per thread, titled by the thread's name, or, for a thread numbered as Android numbers
-    them, by the other party."""
+def thread_conversations(groups: list[tuple[str, list[Any]]], read_time: ReadTime) -> list[Conversation]:
+    """One conversation per thread (``threads``), titled by the thread's name, or, for a thread numbered as
+    Android numbers them, by the other party."""
     out = []
-    for name, group in threads(items):
+    for name, group in groups:
         other = next((who for m in group if (who := by_direction(m)) not in (None, "user")), "")
         for conv in find_conversations(group, read_time):
             out.append(replace(conv, key=f"thread {name}", title=conv.title or (other if name.isdigit() else name)))
