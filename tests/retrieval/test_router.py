@@ -89,6 +89,9 @@ def test_intents_follow_the_question() -> None:
     assert "open_loop" in route("what did i tell bernie i'd do").intents  # a promise in reported speech
     assert "decision" in route("What did we decide about the database?").intents
     assert {"preference", "interest"} <= route("What would be a good gift for my brother?").intents
+    # the current state asked about ("use now") is no preference: what the owner likes is no evidence of it
+    now = route("Which video editor do I use now?")
+    assert now.route.mode == "temporal" and not now.intents & {"preference", "interest"}
 
 
 def test_sentence_initial_capitals_are_not_names() -> None:

@@ -212,6 +212,7 @@ def route(query: str) -> RouteDecision:
     # "What kind of cookware do I use these days?" asks for the current state, not for a recommendation.
     if votes["temporal"] and votes["preference"]:
         votes["preference"] = 0.0
+        intents -= {"preference", "interest"}  # …so a statement of what the owner likes is no evidence for it
         fired.append("current_state_blocks_recommendation")
     if not fired:
         votes["lookup"] = 1.0
