@@ -79,6 +79,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "mei": [(".", "gen/build.py")],
     "freja": [(".", "gen/build.py")],
     "convo18": [(".", "gen/build.py")],
+    "callum": [(".", "gen/build.py")],
+    "zofia": [(".", "gen/build.py")],
+    "convo19": [(".", "gen/build.py")],
 }
 
 
