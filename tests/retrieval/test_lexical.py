@@ -54,3 +54,19 @@ def test_only_a_questions_first_words_are_read_loosely(tmp_path: Path) -> None:
         assert [c.corrected for c in concepts(v.snapshot(), "diabates review").concepts] == ["diabetes", ""]
         late = concepts(v.snapshot(), f"{filler} diabates").concepts
     assert not late
+
+
+def test_a_misspelt_name_or_term_is_read_as_the_vaults_word_it_uses(tmp_path: Path) -> None:
+    """A word of no language's common vocabulary ("varroa", "Severnside") is a correction too, when the vault uses
+    it in more than one chunk; a letter left out is the likeliest slip, and the form is shown as plainly as it can
+    be ("metoprolol", not "metoprololl")."""
+    (tmp_path / "bees.md").write_text("# Bees\n\n## Mites\n\nVarroa count high in hive 3.\n\n## Plan\n\n"
+                                      "Varroa treatment: oxalic acid in December.\n\n## Mum\n\n"
+                                      "Metoprolol dose up to 50 mg.\n\n## Dose\n\nMetoprolol twice a day.\n\n"
+                                      "## Boat\n\nMotoring back to the marina once.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        snap = v.snapshot()
+        assert [c.corrected for c in concepts(snap, "varoa").concepts] == ["varroa"]
+        assert [c.corrected for c in concepts(snap, "metoprollol dose").concepts] == ["metoprolol", ""]
+        assert not concepts(snap, "mooring").concepts  # "motoring" is in one chunk only: no stand-in

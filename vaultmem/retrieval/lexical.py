@@ -33,7 +33,7 @@ from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct, run_heads
 from ..text.synonyms import alternatives, kinds, place_names, written
-from ..text.terms import QueryWord, fold, query_words, word_term
+from ..text.terms import QueryWord, analyse, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, is_vocabulary_word, word_ids
 from ..text.words import STOPWORDS, expand_contractions
 from . import bm25
@@ -98,6 +98,7 @@ class QueryConcepts:
 
 
 CORRECT_MIN = 5  # letters a word needs before a misspelling of it is corrected
+CORRECT_MIN_DF = 2  # chunks a correction that is no word of the language must occur in (``_correction``)
 INFLECT_STEM = 5  # letters an inflected word keeps when read as the vault's form of it (``_inflection``)
 # What the explanation calls an alias of each relation.
 RELATIONS: dict[Relation, str] = {"synonym": "another word for it", "kind": "a kind of it",
@@ -189,19 +190,29 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
 
 
 def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None:
-    """A word the vault does not hold, read as the vault's most frequent word one edit away that is a common
-    word ("diabates" → "diabetes": Damerau's deletion, transposition, substitution, insertion; Norvig's
-    corrector, with the vault's document frequencies as its language model). Only for words of ``CORRECT_MIN``
-    letters or more; a made-up word's neighbours are no words. A word with no such neighbour in the vault may be
-    an inflection it holds in another form (``_inflection``). The concept is marked ``corrected`` and weighs
-    ``weights.CORRECTION_WEIGHT``."""
+    """A word the vault does not hold, read as the vault's word one edit away ("diabates" → "diabetes",
+    "sweetners" → "sweeteners", "varoa" → "varroa": Norvig's corrector, with the vault's document frequencies as
+    its language model). Edits are tried by how often people make them (``_edits``): a letter left out or two
+    swapped first, then one too many, then one wrong; within a kind, the vault's most frequent word. A word of the
+    language may be any of the vault's words; another (a name, a term: "varroa", "Severnside") one it uses in
+    ``CORRECT_MIN_DF`` chunks or more, so that no word it writes once, itself perhaps a slip, stands for the
+    question's ("mooring" is no "motoring"). Only for words of ``CORRECT_MIN`` letters or more; a made-up word's
+    neighbours are no words. A word with no such neighbour in the vault may be an inflection it holds in another
+    form (``_inflection``). The concept is marked ``corrected`` and weighs ``weights.CORRECTION_WEIGHT``."""
     if len(word) < CORRECT_MIN or not word.isalpha():
         return None
     if is_vocabulary_word(word):  # a word of the language ("tracker"), not a misspelling
         return None
-    # Candidates are the neighbours that are words of the language (one dict lookup each).
-    english = sorted(v for v in _edits(word) if is_vocabulary_word(v)) if word.isascii() else []
-    return _most_frequent(snap, fields, word, english) or _inflection(snap, fields, word)
+    edits = _edits(word) if word.isascii() else ()
+    for variants in edits:
+        found = [c for v in variants for c in [_read_as(snap, fields, word, v)]
+                 if c is not None and (is_vocabulary_word(v) or (c.stats is not None and c.stats.df >= CORRECT_MIN_DF))]
+        if found:
+            best = min(found, key=lambda c: c.idf)  # lowest IDF = most frequent
+            # shown as the plainest of the edits with its form ("metoprolol", not "metoprololl")
+            same = [v for vs in edits for v in vs if analyse(v) == best.analysed]
+            return replace(best, corrected=min(same, key=lambda v: (not is_vocabulary_word(v), len(v), v)))
+    return _inflection(snap, fields, word)
 
 
 def _most_frequent(snap: Snapshot, fields: FieldIndex, word: str, variants: list[str]) -> Concept | None:
@@ -283,8 +294,10 @@ def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
 
 
 def _read_as(snap: Snapshot, fields: FieldIndex, word: str, variant: str) -> Concept | None:
-    """The vault's word ``variant`` as a concept for ``word`` read as it (None when the vault lacks it)."""
-    analysed = query_words(variant)[0].analysed
+    """The vault's word ``variant`` as a concept for ``word`` read as it (None when the vault lacks it). A
+    variant is a folded word of letters (a correction, another ending, a compound's part): analysed directly, as
+    ``query_words`` would, without its tokenising (a correction tries hundreds)."""
+    analysed = analyse(variant) if variant.isascii() and variant.isalpha() else query_words(variant)[0].analysed
     c = _concept(snap, fields, word, analysed, word_term(analysed))
     return replace(c, corrected=variant) if c is not None else None
 
@@ -317,12 +330,16 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
     return replace(concept, aliases=aliases) if aliases else None
 
 
-def _edits(word: str) -> set[str]:
+def _edits(word: str) -> tuple[list[str], list[str], list[str]]:
+    """The words one edit away, by how often people make the edit: a letter left out or two letters swapped
+    (insertions and transpositions of the typed word), then a letter too many (deletions), then a wrong letter
+    (substitutions)."""
     splits = [(word[:i], word[i:]) for i in range(len(word) + 1)]
-    return ({a + b[1:] for a, b in splits if b}
-            | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-            | {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
-            | {a + c + b for a, b in splits for c in _LETTERS}) - {word}
+    first = ({a + c + b for a, b in splits for c in _LETTERS}
+             | {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}) - {word}
+    fewer = {a + b[1:] for a, b in splits if b} - first - {word}
+    other = {a + c + b[1:] for a, b in splits if b for c in _LETTERS} - first - fewer - {word}
+    return sorted(first), sorted(fewer), sorted(other)
 
 
 def _concept(snap: Snapshot, fields: FieldIndex, word: str, analysed: str, term: int) -> Concept | None:
