@@ -33,7 +33,7 @@ from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct, run_heads
 from ..text.synonyms import alternatives, kinds, place_names, written
-from ..text.terms import QueryWord, analyse, fold, query_words, word_term
+from ..text.terms import QueryWord, analysed_words, fold, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, is_vocabulary_word, word_ids
 from ..text.words import STOPWORDS, expand_contractions
 from . import bm25
@@ -210,7 +210,7 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
         if found:
             best = min(found, key=lambda c: c.idf)  # lowest IDF = most frequent
             # shown as the plainest of the edits with its form ("metoprolol", not "metoprololl")
-            same = [v for vs in edits for v in vs if analyse(v) == best.analysed]
+            same = [v for vs in edits for v in vs if analysed_words([v])[0] == best.analysed]
             return replace(best, corrected=min(same, key=lambda v: (not is_vocabulary_word(v), len(v), v)))
     return _inflection(snap, fields, word)
 
@@ -297,7 +297,7 @@ def _read_as(snap: Snapshot, fields: FieldIndex, word: str, variant: str) -> Con
     """The vault's word ``variant`` as a concept for ``word`` read as it (None when the vault lacks it). A
     variant is a folded word of letters (a correction, another ending, a compound's part): analysed directly, as
     ``query_words`` would, without its tokenising (a correction tries hundreds)."""
-    analysed = analyse(variant) if variant.isascii() and variant.isalpha() else query_words(variant)[0].analysed
+    analysed = analysed_words([variant])[0] if variant.isascii() and variant.isalpha() else query_words(variant)[0].analysed
     c = _concept(snap, fields, word, analysed, word_term(analysed))
     return replace(c, corrected=variant) if c is not None else None
 
