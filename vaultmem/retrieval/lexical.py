@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import pairwise
 from typing import Literal
@@ -205,22 +206,27 @@ def _correction(snap: Snapshot, fields: FieldIndex, word: str) -> Concept | None
         return None
     edits = _edits(word) if word.isascii() else ()
     for variants in edits:
-        found = [c for v in variants for c in [_read_as(snap, fields, word, v)]
-                 if c is not None and (is_vocabulary_word(v) or (c.stats is not None and c.stats.df >= CORRECT_MIN_DF))]
-        if found:
-            best = min(found, key=lambda c: c.idf)  # lowest IDF = most frequent
+        best = _most_frequent(snap, fields, word, variants, _used_enough)
+        if best is not None:
             # shown as the plainest of the edits with its form ("metoprolol", not "metoprololl")
             same = [v for vs in edits for v in vs if analysed_words([v])[0] == best.analysed]
             return replace(best, corrected=min(same, key=lambda v: (not is_vocabulary_word(v), len(v), v)))
     return _inflection(snap, fields, word)
 
 
-def _most_frequent(snap: Snapshot, fields: FieldIndex, word: str, variants: list[str]) -> Concept | None:
-    """The vault's most frequent word among ``variants``, as a concept for ``word`` read as it."""
+def _used_enough(variant: str, c: Concept) -> bool:
+    """A correction stands for the typed word if it is a word of the language, or one the vault uses in
+    ``CORRECT_MIN_DF`` chunks or more (``_correction``)."""
+    return is_vocabulary_word(variant) or (c.stats is not None and c.stats.df >= CORRECT_MIN_DF)
+
+
+def _most_frequent(snap: Snapshot, fields: FieldIndex, word: str, variants: list[str],
+                   usable: Callable[[str, Concept], bool] = lambda _v, _c: True) -> Concept | None:
+    """The vault's most frequent word among ``variants`` (those ``usable``), as a concept for ``word`` read as it."""
     best: Concept | None = None
     for variant in variants:
         c = _read_as(snap, fields, word, variant)
-        if c is not None and (best is None or c.idf < best.idf):  # lowest IDF = most frequent
+        if c is not None and usable(variant, c) and (best is None or c.idf < best.idf):  # lowest IDF = most frequent
             best = c
     return best
 
