@@ -225,8 +225,7 @@ def conversations_in(obj: dict[str, Any], ordinal: int, read_time: ReadTime = pa
     numbered = sorted((int(m.group(1)), k) for k in holder
                       if (m := _NUMBERED_SESSION.fullmatch(k)) and isinstance(holder[k], list))
     if not numbered:
-        listed = next((obj[k] for k in _TURN_LISTS if isinstance(obj.get(k), list)), [])
-        if groups := threads(listed):
+        if groups := threads(turn_list(obj) or []):
             return thread_conversations(groups, read_time)
         conv = conversation(obj, ordinal, read_time) or (conversation(inner, ordinal, read_time)
                                                          if isinstance(inner, dict) else None)
@@ -243,11 +242,16 @@ def conversations_in(obj: dict[str, Any], ordinal: int, read_time: ReadTime = pa
     return out
 
 
+def turn_list(obj: dict[str, Any]) -> list[Any] | None:
+    """The list an object holds its turns under (``messages``, ``turns``, ``dialogue``…), or None."""
+    return next((obj[k] for k in _TURN_LISTS if isinstance(obj.get(k), list)), None)
+
+
 def conversation(obj: dict[str, Any], ordinal: int, read_time: ReadTime = parse_time
                  ) -> Conversation | None:
     """A conversation object of any known export shape, or None."""
     mapping, claude = obj.get("mapping"), obj.get("chat_messages")
-    messages = next((obj[k] for k in _TURN_LISTS if isinstance(obj.get(k), list)), None)
+    messages = turn_list(obj)
     if isinstance(mapping, dict):
         shape, items = "chatgpt", mapping_branch(mapping, obj.get("current_node"))
     elif isinstance(claude, list):
