@@ -40,11 +40,6 @@ def _lines(text: str) -> list[str]:
     return [line.strip(_MARKS).rstrip() for line in text.split("\n")]
 
 
-def is_chat_log(text: str) -> bool:
-    """Whether the text reads as a chat log of either layout."""
-    return _layout(text) is not None
-
-
 def _layout(text: str) -> str | None:
     """"lines" when most of the first lines open with a date and time and several of those name a sender (a
     diary whose entries start with a date has no "Name:" after the time); "blocks" when several of them are a
@@ -62,10 +57,14 @@ def _layout(text: str) -> str | None:
     return None
 
 
-def chat_log(text: str, title: str) -> Conversation:
-    """The log's messages as turns, each sender its role. A numeric date is read in the order the log's own
-    dates show ("25/05/23" can only be day first: ``dates.numeric_order``)."""
-    messages = _blocks(text) if _layout(text) == "blocks" else _stamped_lines(text)
+def chat_log(text: str, title: str) -> Conversation | None:
+    """The log's messages as turns, each sender its role; None when the text reads as no chat log
+    (``_layout``). A numeric date is read in the order the log's own dates show ("25/05/23" can only be day
+    first: ``dates.numeric_order``)."""
+    layout = _layout(text)
+    if layout is None:
+        return None
+    messages = _blocks(text) if layout == "blocks" else _stamped_lines(text)
     order = numeric_order(when for when, _, _ in messages)
     turns = tuple(Turn(role_name(who), "\n".join(body).strip(), parse_written(when, order))
                   for when, who, body in messages)

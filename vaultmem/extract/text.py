@@ -10,7 +10,7 @@ from pathlib import PurePosixPath
 from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
 from .chat import conversation_session
-from .chatlog import chat_log, is_chat_log
+from .chatlog import chat_log
 from .decode import decode_text
 from .paragraphs import paragraph_groups
 from .rst import first_title, heading_paths
@@ -26,8 +26,7 @@ class TextExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         text, encoding = decode_text(data)
-        if is_chat_log(text):
-            conv = chat_log(text, PurePosixPath(relpath).stem)
+        if (conv := chat_log(text, PurePosixPath(relpath).stem)) is not None:
             session = conversation_session(conv, 0, mtime, limits.chunk_target_chars)
             return Extraction((session,) if session.chunks else ())
         groups = paragraph_groups(text, limits.chunk_target_chars, overlap=1)
