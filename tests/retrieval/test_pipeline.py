@@ -221,3 +221,19 @@ def test_a_name_in_the_question_is_not_read_as_another_word(tmp_path: Path) -> N
     with Vault.open(tmp_path) as v:
         v.sync()
         assert not v.search("what did Bill say", k=3)
+
+
+def test_a_newer_statement_about_another_word_of_the_question_supersedes_nothing(tmp_path: Path) -> None:
+    """"Which video editor do I use now?": a later session about a video game shares no topic word with the one
+    naming the editor, so it is no newer statement about the same thing."""
+    chat(tmp_path / "editor.jsonl", "2026-03-01T09:00:00",
+         ("user", "I switched from Premiere to DaVinci Resolve. These days my editor is Resolve."),
+         ("assistant", "Current editor is DaVinci Resolve."))
+    chat(tmp_path / "game.jsonl", "2026-04-06T09:00:00",
+         ("user", "I want to become a better player in my favorite video game."), ("assistant", "Practice helps."))
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        results = v.search("Which video editor do I use now?", k=5)
+    rules = {r.path: {c.detail.get("rule") for g in r.explanation.children for c in g.children} for r in results}
+    assert set(rules) == {"editor.jsonl", "game.jsonl"}
+    assert not any({"supersedes", "superseded"} & codes for codes in rules.values())

@@ -73,6 +73,10 @@ def _supersession(decision: RouteDecision, cands: Candidates, x: np.ndarray, out
     topic = set(topic_forms(cands))
     stating = {int(i): not np.isnan(cands.dates[i]) and _states(cands, int(i), topic) for i in candidates}
     related = [i for i in stating if stating[i] and topical[i]]
+    if related:  # about the same thing: sharing a topic word with the closest lexical match among them
+        has = cands.evidence.anywhere & topic_mask(cands)
+        anchor = max(related, key=lambda i: (lex[i], -i))
+        related = [i for i in related if (has[i] & has[anchor]).any()]
     # An update may name the thing without the question's words ("switched from comedy podcasts to true
     # crime" for "what do I listen to"): it joins when it shares the owner's words with a related statement.
     shared = set().union(*(cands.forms(i).user for i in related)) if related else set()
