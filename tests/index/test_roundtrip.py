@@ -28,7 +28,8 @@ def session_table(vault: Vault) -> list[tuple]:
         s = snap.session(int(gid))
         chunks = [(snap.chunk_text(c), snap.chunk(c).char_start, snap.chunk(c).char_end,
                    snap.chunk_tokens(c).tolist()) for c in snap.session_chunks(int(gid))]
-        out.append((s.id, s.kind, s.title, s.path, s.date, s.metadata, chunks))
+        saved = bool(np.isnan(snap.session_said[gid]))  # dated by its file's save time only (``SESSION_SAVED``)
+        out.append((s.id, s.kind, s.title, s.path, s.date, saved, s.metadata, chunks))
     return sorted(out, key=lambda r: r[0])
 
 
@@ -89,6 +90,7 @@ def test_merge_keeps_sessions_and_results(tmp_path: Path, write_vault, corpus, r
         v.sync()
         assert len(v.snapshot().segments) <= 8
         merged_sessions, merged = session_table(v), ranked(v)
+        assert {row[5] for row in merged_sessions} == {True, False}  # both kinds of date survive the merge
         assert v.verify() == []
     monkeypatch.setattr(vault_mod, "BATCH_FILES", 4000)
     other = tmp_path / "w"

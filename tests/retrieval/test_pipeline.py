@@ -237,3 +237,21 @@ def test_a_newer_statement_about_another_word_of_the_question_supersedes_nothing
     rules = {r.path: {c.detail.get("rule") for g in r.explanation.children for c in g.children} for r in results}
     assert set(rules) == {"editor.jsonl", "game.jsonl"}
     assert not any({"supersedes", "superseded"} & codes for codes in rules.values())
+
+
+def test_a_note_dated_only_by_when_it_was_saved_is_no_newer_statement(tmp_path: Path) -> None:
+    """Copied or rebuilt, every file of a vault is saved "today": a note's save time says nothing about when its
+    price was stated, so it is neither the newest statement nor recent; the dated mails are ordered by their dates."""
+    def mail(name: str, date: str, body: str) -> None:
+        (tmp_path / name).write_text(f"From: Dave <dave@school.example>\nTo: me@home.example\n"
+                                     f"Subject: Driving lesson price\nDate: {date}\n\n{body}\n")
+    (tmp_path / "lessons.md").write_text("# Driving lessons\n\nA driving lesson with Dave costs 30 pounds.\n")
+    mail("old.eml", "Tue, 04 Jun 2024 10:00:00 +0000", "A driving lesson costs 28 pounds.")
+    mail("rise.eml", "Tue, 04 Mar 2025 10:00:00 +0000", "From April a driving lesson costs 34 pounds.")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        results = v.search("how much is a driving lesson now", k=5)
+    parts = {r.path: {c.detail.get("feature") or c.detail.get("rule"): c.value
+                      for g in r.explanation.children for c in g.children} for r in results}
+    assert [r.path for r in results][0] == "rise.eml" and set(parts) == {"lessons.md", "old.eml", "rise.eml"}
+    assert parts["rise.eml"]["recency"] == 0.4 and "recency" not in parts["lessons.md"]

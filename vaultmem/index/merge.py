@@ -18,7 +18,7 @@ from .segment import Segment, SegmentArrays
 
 def merge(segments: list[Segment], deleted: list[BitMap]) -> SegmentArrays:
     acc: dict[str, list] = {k: [] for k in (
-        "file_counts", "file_json", "sess_file", "sess_kind", "sess_date", "sess_counts", "sess_json",
+        "file_counts", "file_json", "sess_file", "sess_kind", "sess_date", "sess_flags", "sess_counts", "sess_json",
         "chunk_session", "chunk_chars", "chunk_dl", "chunk_ntok", "chunk_flags", "chunk_json", "tokens",
         "p_terms", "p_docs", "p_tfs")}
     extra_parts: dict[str, list[np.ndarray]] = {}
@@ -35,6 +35,7 @@ def merge(segments: list[Segment], deleted: list[BitMap]) -> SegmentArrays:
         acc["sess_file"].append(fmap[seg.sess_file[sess_live]])
         acc["sess_kind"].append(seg.sess_kind[sess_live])
         acc["sess_date"].append(seg.sess_date[sess_live])
+        acc["sess_flags"].append(seg.sess_flags[sess_live])
         acc["sess_counts"].append(np.diff(seg.sess_chunks)[sess_live])
         acc["sess_json"].extend(_pick(seg.raw_records("sessrec"), sess_live))
         acc["chunk_session"].append(smap[seg.chunk_session[chunk_live]])
@@ -73,6 +74,7 @@ def merge(segments: list[Segment], deleted: list[BitMap]) -> SegmentArrays:
         sess_file=concat(acc["sess_file"], np.uint32),
         sess_kind=concat(acc["sess_kind"], np.uint8),
         sess_date=concat(acc["sess_date"], np.float64),
+        sess_flags=concat(acc["sess_flags"], np.uint8),
         sess_chunks=_offsets(acc["sess_counts"]),
         sess_json=acc["sess_json"],
         chunk_session=concat(acc["chunk_session"], np.uint32),

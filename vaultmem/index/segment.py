@@ -21,7 +21,7 @@ from .container import Container, WrittenFile, write_container
 
 # The version of what a segment holds, its layout *and* what ingest put in it: bump it when extraction, chunking,
 # analysis or the owner's-words flag change, or an index built before keeps the old answers (a mismatch rebuilds).
-SCHEMA_VERSION = 30  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+SCHEMA_VERSION = 31  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
 # 4: whole-word analysed terms (stems, compounds) and the session field table; 5: documentation files are not the
 # owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does); 6: smaller
 # blocks for the records search reads at random (``BLOCK_ITEMS``, ``postings.TERM_BLOCK``); 7: what a mail message
@@ -46,7 +46,8 @@ SCHEMA_VERSION = 30  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # kept); 27: a text file with reStructuredText section titles is titled by its first (``extract.rst``); 28: Turkish
 # "ı", Icelandic "ð" and Maltese "ħ" fold to "i", "d" and "h" as "ł" and "ø" do; 29: a text file's chunks carry the
 # reStructuredText section titles above them (``heading_path``), as a Markdown note's carry its headings; 30: Signal's
-# message lists, phones' SMS exports (a conversation per thread) and imessage-exporter's text export are conversations
+# message lists, phones' SMS exports (a conversation per thread) and imessage-exporter's text export are conversations;
+# 31: a session dated only by its file's modification time is flagged (``SESSION_SAVED``)
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
@@ -57,6 +58,8 @@ KIND_CODES = {k: i for i, k in enumerate(KINDS)}
 
 # Chunk flag bits.
 FLAG_USER = 1  # text written by the vault's owner: memory atoms come from these chunks
+# Session flag bits.
+SESSION_SAVED = 1  # its date is only when its file was last saved: its content names no day of its own
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,7 @@ class SessionRow:
     date_iso: str | None
     metadata: dict[str, Any]
     fields: tuple[np.ndarray, ...] = ()  # terms of each session field (``index.fields.FIELDS``), not stored here
+    saved_date: bool = False  # ``date`` is the file's modification time (``SESSION_SAVED``)
 
 
 @dataclass(slots=True)
@@ -115,6 +119,7 @@ class SegmentArrays:
     sess_file: np.ndarray
     sess_kind: np.ndarray
     sess_date: np.ndarray
+    sess_flags: np.ndarray
     sess_chunks: np.ndarray  # int64 offsets, n_sessions + 1
     sess_json: list[np.ndarray]
     chunk_session: np.ndarray
@@ -130,7 +135,7 @@ class SegmentArrays:
     def write(self, path: Path) -> WrittenFile:
         arrays: dict[str, np.ndarray] = {
             "file.sessions": self.file_sessions, "sess.file": self.sess_file, "sess.kind": self.sess_kind,
-            "sess.date": self.sess_date, "sess.chunks": self.sess_chunks, "chunk.session": self.chunk_session,
+            "sess.date": self.sess_date, "sess.flags": self.sess_flags, "sess.chunks": self.sess_chunks, "chunk.session": self.chunk_session,
             "chunk.chars": self.chunk_chars, "chunk.dl": self.chunk_dl, "chunk.ntok": self.chunk_ntok,
             "chunk.flags": self.chunk_flags,
         }
@@ -167,6 +172,7 @@ class SegmentBuilder:
             sess_file=np.asarray([s.file for s in self.sessions], np.uint32),
             sess_kind=np.asarray([KIND_CODES.get(s.kind, KIND_CODES["record"]) for s in self.sessions], np.uint8),
             sess_date=np.asarray([s.date for s in self.sessions], np.float64),
+            sess_flags=np.asarray([SESSION_SAVED if s.saved_date else 0 for s in self.sessions], np.uint8),
             sess_chunks=np.cumsum(s_chunks),
             sess_json=[blocks.encode_json(_session_json(s)) for s in self.sessions],
             chunk_session=np.asarray([c.session for c in self.chunks], np.uint32),
@@ -219,6 +225,7 @@ class Segment:
         self.sess_file = c.array("sess.file")
         self.sess_kind = c.array("sess.kind")
         self.sess_date = c.array("sess.date")
+        self.sess_flags = c.array("sess.flags")
         self.sess_chunks = c.array("sess.chunks")
         self.chunk_session = c.array("chunk.session")
         self.chunk_chars = c.array("chunk.chars")
@@ -283,7 +290,7 @@ def open_segment(path: Path, sha256: str | None, size: int | None = None) -> Seg
         seg = Segment(path, sha256, size)
         n_files, n_sessions, n_chunks = (int(v) for v in (seg.n_files, seg.n_sessions, seg.n_chunks))
         sound = (len(seg.file_sessions) == n_files + 1 and int(seg.file_sessions[-1]) == n_sessions
-                 and len(seg.sess_file) == n_sessions == len(seg.sess_kind) == len(seg.sess_date)
+                 and len(seg.sess_file) == n_sessions == len(seg.sess_kind) == len(seg.sess_date) == len(seg.sess_flags)
                  and len(seg.sess_chunks) == n_sessions + 1 and int(seg.sess_chunks[-1]) == n_chunks
                  and len(seg.chunk_session) == n_chunks == len(seg.chunk_dl) == len(seg.chunk_ntok)
                  and seg.chunk_chars.shape == (n_chunks, 2) and len(seg.chunk_flags) == n_chunks

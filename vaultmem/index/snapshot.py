@@ -25,7 +25,7 @@ from ..text.tokenizer import decode
 from . import tombstones
 from .lru import LRU
 from .manifest import Manifest
-from .segment import FLAG_USER, LiveFile, Segment, open_segment
+from .segment import FLAG_USER, SESSION_SAVED, LiveFile, Segment, open_segment
 
 T = TypeVar("T")
 
@@ -87,6 +87,11 @@ class Snapshot:
         self.session_live = concat(parts_sess_live, bool)
         self.session_kind = concat([s.sess_kind for s in self.segments], np.uint8)
         self.session_date = concat([s.sess_date for s in self.segments], np.float64)
+        # when the session's content was written or happened (a mail's Date, an event, a chat's timestamps, front
+        # matter, a day in the file's name); NaN where only the file's save time dates it: a note saved last week
+        # may state a price from last year, so it says nothing about which statement is current
+        self.session_said = np.where(concat([s.sess_flags & SESSION_SAVED != 0 for s in self.segments], bool),
+                                     np.nan, self.session_date)
         self.n_chunks = int(self.chunk_base[-1])
         self.n_sessions = int(self.session_base[-1])
         self.live_chunks = int(self.chunk_live.sum())

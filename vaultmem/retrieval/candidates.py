@@ -76,7 +76,7 @@ class Candidates:
         self.long_document = (self.chunks > W.LONG_DOCUMENT_CHUNKS) & ~self.chat
         self.bm25f = self.parts.sum(axis=1)
         self.bm25f_ceiling = float(self.weight.sum() * (bm25.K1 + 1.0))  # every word saturated
-        self.dates = snap.session_date[gids] if len(gids) else np.zeros(0)
+        self.dates = snap.session_said[gids] if len(gids) else np.zeros(0)
         self._profiles: dict[int, SessionProfile] = {}
         self._spans: dict[int, tuple[frozenset[str], list[tuple[int, int, frozenset[str]]]]] = {}
 

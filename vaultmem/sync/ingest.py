@@ -151,9 +151,13 @@ def _extract(rf: ReadFile, registry: Registry, limits: Limits) -> FileExtraction
     problems = (rf.problem,) if rf.problem else ()
     if rf.data is None:
         return FileExtraction("", (), problems)
-    mtime = datetime.fromtimestamp(rf.stat.mtime_ns / 1e9).astimezone()
-    result = registry.extract(rf.stat.path, rf.data, mtime, limits)
+    result = registry.extract(rf.stat.path, rf.data, _saved(rf), limits)
     return FileExtraction(result.extractor, result.sessions, problems + result.problems)
+
+
+def _saved(rf: ReadFile) -> datetime:
+    """The file's modification time: the date extractors give a session whose content names none."""
+    return datetime.fromtimestamp(rf.stat.mtime_ns / 1e9).astimezone()
 
 
 def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], terms: list[np.ndarray],
@@ -165,11 +169,12 @@ def _rows(rf: ReadFile, extraction: FileExtraction, tokens: list[np.ndarray], te
     session_rows: list[SessionRow] = []
     chunk_rows: list[ChunkRow] = []
     atom_rows: list[tuple[int, Atom]] = []
+    saved = _saved(rf)
     for s in extraction.sessions:
         f = len(session_rows) * len(FIELDS)
         session_rows.append(SessionRow(0, session_id(rf.stat.path, s.key), s.kind, s.title, rf.stat.path,
                                        _epoch(s.date), s.date.isoformat() if s.date else None, s.metadata,
-                                       tuple(fields[f:f + len(FIELDS)])))
+                                       tuple(fields[f:f + len(FIELDS)]), s.date == saved))
         for c in s.chunks:
             i = len(chunk_rows)
             atom_rows.extend((i, a) for a in atoms[i])
