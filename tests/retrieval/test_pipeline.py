@@ -253,5 +253,5 @@ def test_a_note_dated_only_by_when_it_was_saved_is_no_newer_statement(tmp_path: 
         results = v.search("how much is a driving lesson now", k=5)
     parts = {r.path: {c.detail.get("feature") or c.detail.get("rule"): c.value
                       for g in r.explanation.children for c in g.children} for r in results}
-    assert [r.path for r in results][0] == "rise.eml" and set(parts) == {"lessons.md", "old.eml", "rise.eml"}
+    assert results[0].path == "rise.eml" and set(parts) == {"lessons.md", "old.eml", "rise.eml"}
     assert parts["rise.eml"]["recency"] == 0.4 and "recency" not in parts["lessons.md"]
