@@ -138,12 +138,16 @@ def test_kind_named_marks_the_kind_of_file_a_question_names_among_those_on_its_t
         v.sync()
         mail, _ = features(v, "email saying the oak boards are stuck")
         chats, _ = features(v, "chat about the oak boards")
+        asked, _ = features(v, "asked the AI about the oak boards")
+        bulletin, _ = features(v, "bulletin saying the oak boards are stuck")
         plain, _ = features(v, "oak boards stuck")
         logged, _ = features(v, "error message when the oak boards are stuck")  # a program's message, not a letter
     assert mail["timber.eml"][COL["kind_named"]] == 1.0
     assert mail["timber.md"][COL["kind_named"]] == mail["timber.jsonl"][COL["kind_named"]] == 0.0
     assert "other.eml" not in mail or mail["other.eml"][COL["kind_named"]] == 0.0  # off the topic: no lift
     assert chats["timber.jsonl"][COL["kind_named"]] == 1.0 and chats["timber.eml"][COL["kind_named"]] == 0.0
+    assert asked["timber.jsonl"][COL["kind_named"]] == 1.0 and asked["timber.eml"][COL["kind_named"]] == 0.0
+    assert bulletin["timber.eml"][COL["kind_named"]] == 1.0 and bulletin["timber.md"][COL["kind_named"]] == 0.0
     assert all(row[COL["kind_named"]] == 0.0 for row in plain.values())  # no kind named
     assert all(row[COL["kind_named"]] == 0.0 for row in logged.values())
 

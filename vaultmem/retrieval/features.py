@@ -59,8 +59,9 @@ DESCRIPTIONS = {
 # the text of a page).
 _NOT_LOGGED = after(("error", "log", "commit", "warning", "status", "exit", "debug", "kernel", "system", "boot"),
                     negated=True)
-_KIND_WORDS = {("email",): re.compile(r"\b(?:e-?mails?|mails?|newsletters?)\b"),
-               ("chat",): re.compile(r"\b(?:chats?|conversations?|whatsapp|telegram|messenger)\b"),
+_KIND_WORDS = {("email",): re.compile(r"\b(?:e-?mails?|mails?|newsletters?|bulletins?)\b"),
+               # "asked the AI", "that ChatGPT thread": an assistant's export is a conversation
+               ("chat",): re.compile(r"\b(?:chats?|conversations?|whatsapp|telegram|messenger|chatgpt|chatbot|ai)\b"),
                ("email", "chat"): re.compile(_NOT_LOGGED + r"\b(?:messages?|msgs?)\b|\b(?:texted|messaged)\b"),
                ("event",): re.compile(r"\b(?:calendar|invites?|invitation)\b"),
                ("table",): re.compile(r"\b(?:spreadsheets?|csv|sheet|ledger)\b")}
