@@ -72,11 +72,8 @@ def _supersession(decision: RouteDecision, cands: Candidates, x: np.ndarray, out
     candidates = np.flatnonzero(topical)
     topic = set(topic_forms(cands))
     stating = {int(i): not np.isnan(cands.dates[i]) and _states(cands, int(i), topic) for i in candidates}
-    related = [i for i in stating if stating[i] and topical[i]]
-    if related:  # about the same thing: sharing a topic word with the closest lexical match among them
-        has = cands.evidence.anywhere & topic_mask(cands)
-        anchor = max(related, key=lambda i: (lex[i], -i))
-        related = [i for i in related if (has[i] & has[anchor]).any()]
+    same = _about_the_same(cands, candidates, lex)
+    related = [i for i in stating if stating[i] and topical[i] and i in same]
     # An update may name the thing without the question's words ("switched from comedy podcasts to true
     # crime" for "what do I listen to"): it joins when it shares the owner's words with a related statement.
     shared = set().union(*(cands.forms(i).user for i in related)) if related else set()
@@ -94,6 +91,16 @@ def _supersession(decision: RouteDecision, cands: Candidates, x: np.ndarray, out
         if i != newest:
             out[i].append(Adjustment("superseded", W.SUPERSEDED, f"superseded by a newer statement in “{title}” ({when})",
                                      {"raw": 1.0, "weight": W.SUPERSEDED, "superseded_by": title}))
+
+
+def _about_the_same(cands: Candidates, candidates: np.ndarray, lex: np.ndarray) -> set[int]:
+    """The candidates about the same thing as the closest lexical match among them: sharing one of the question's
+    topic words with it ("which video editor": the editor, not a video game). All when none holds a topic word."""
+    has = cands.evidence.anywhere & topic_mask(cands)
+    if not len(candidates) or not has[candidates].any():
+        return set(candidates.tolist())
+    anchor = has[max(candidates.tolist(), key=lambda i: (lex[i], -i))]
+    return {i for i in candidates.tolist() if (has[i] & anchor).any()}
 
 
 def _states(cands: Candidates, i: int, topic: set[str]) -> bool:
