@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vaultmem import Vault
-from vaultmem.retrieval.lexical import LOOSE_WORDS, concepts
+from vaultmem.retrieval.lexical import LOOSE_WORDS, TAIL_MIN, concepts
 
 
 def test_a_joined_spelling_weighs_no_more_than_its_rarer_word(tmp_path: Path) -> None:
@@ -41,6 +41,19 @@ def test_a_compound_the_vault_writes_apart_is_read_as_its_parts(tmp_path: Path) 
         found = concepts(v.snapshot(), "eight-week course").concepts
     assert [(c.word, c.analysed) for c in found] == [("eight-week", "8"), ("eight-week", "week"),
                                                      ("course", "cours")]
+
+
+def test_a_compound_whose_first_part_the_vault_lacks_is_read_as_its_ending(tmp_path: Path) -> None:
+    """"korøvelsene" (the choir practices) where the vault writes "øvelsene" but never "kor" alone: the compound is
+    right-headed, so its ending stands for it, marked as a reading; an ending of fewer than ``TAIL_MIN`` letters
+    never does."""
+    (tmp_path / "kor.md").write_text("# Havnekoret\n\nØvelsene flyttes til tirsdag i kirkestua. Pause klokka åtte.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        found = concepts(v.snapshot(), "hvor er korøvelsene").concepts
+        short = concepts(v.snapshot(), "kirkepause").concepts
+    assert [(c.word, c.corrected) for c in found] == [("korøvelsene", "ovelsene")]  # folded, as the index reads it
+    assert len("pause") < TAIL_MIN and not short
 
 
 def test_only_a_questions_first_words_are_read_loosely(tmp_path: Path) -> None:

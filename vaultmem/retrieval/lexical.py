@@ -108,6 +108,7 @@ ENDINGS_MIN = 6  # letters a word needs before the vault's forms of it with othe
 # A question's first this many content words may be read loosely (as a misspelling, another form, a compound): each
 # costs up to ~7 ms when it matches nothing, and a pasted paragraph holds hundreds
 LOOSE_WORDS = 16
+TAIL_MIN = 6  # letters of a compound's ending read alone, when no split is two of the vault's words
 COMPOUND_PART = 4  # letters each part of a compound keeps when it is read as the two words it joins (``_compound``)
 # What German, Dutch and the Scandinavian languages put between a compound's parts ("Verzekering-s-claim",
 # "Tag-es-zeit", "katt-en-oppas"): the first part may end in one of these before the second begins.
@@ -280,7 +281,9 @@ def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
     Never a word of the language (one BPE token, as in ``_correction``), nor a part that is a function word. Each
     part keeps ``COMPOUND_PART`` letters; of the splits the vault holds, the one whose parts are commonest together
     (lowest IDF sum: Koehn & Knight's frequency-based splitting). Both parts are marked ``corrected`` and weigh
-    ``weights.CORRECTION_WEIGHT``; none when no split is two of the vault's words."""
+    ``weights.CORRECTION_WEIGHT``. When no split is two of the vault's words, the longest ending of ``TAIL_MIN``
+    letters or more the vault holds stands for it alone: these compounds are right-headed, so a "korøvelse" (choir
+    practice) is an "øvelse" where the vault never writes "kor" as a word. None when the vault holds neither."""
     form = fold(word)[0]
     if not form.isalpha() or len(form) < 2 * COMPOUND_PART or is_vocabulary_word(word):
         return []  # a word of the language is its own word: a "girlfriend" is not any girl's friend
@@ -296,6 +299,11 @@ def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
             first = _read_as(snap, fields, word, h) if h not in STOPWORDS else None
             if first is not None and (not best or first.idf + second.idf < sum(c.idf for c in best)):
                 best = [first, second]
+    if not best:
+        for cut in range(3, len(form) - TAIL_MIN + 1):
+            tail = form[cut:]
+            if tail not in STOPWORDS and (second := _read_as(snap, fields, word, tail)) is not None:
+                return [second]
     return best
 
 
