@@ -82,6 +82,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "callum": [(".", "gen/build.py")],
     "zofia": [(".", "gen/build.py")],
     "convo19": [(".", "gen/build.py")],
+    "thandiwe": [(".", "gen/build.py")],
+    "henrik": [(".", "gen/build.py")],
+    "convo20": [(".", "gen/build.py")],
 }
 
 
