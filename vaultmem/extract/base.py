@@ -1,7 +1,8 @@
 """The extractor contract: bytes of one vault file in, text-level sessions and chunks (or problems) out.
 
 Extractors are pure functions of (relative path, bytes, file date, limits); the file date — the day its name
-carries, else its mtime (``filedate.file_date``) — is the date of a session whose contents name none. Tokenisation,
+carries, else its mtime (``filedate.file_date``) — is the date of a session whose contents name none (passed through
+as given: ingest tells a session dated by the mtime alone by that value, ``SESSION_SAVED``). Tokenisation,
 ids and storage happen later in the ingest pipeline, so an extractor never needs the tokenizer or the index.
 
 Every chunk's ``text`` must equal ``session.text[char_start:char_end]``: the session text is what the app

@@ -135,9 +135,9 @@ class SegmentArrays:
     def write(self, path: Path) -> WrittenFile:
         arrays: dict[str, np.ndarray] = {
             "file.sessions": self.file_sessions, "sess.file": self.sess_file, "sess.kind": self.sess_kind,
-            "sess.date": self.sess_date, "sess.flags": self.sess_flags, "sess.chunks": self.sess_chunks, "chunk.session": self.chunk_session,
-            "chunk.chars": self.chunk_chars, "chunk.dl": self.chunk_dl, "chunk.ntok": self.chunk_ntok,
-            "chunk.flags": self.chunk_flags,
+            "sess.date": self.sess_date, "sess.flags": self.sess_flags, "sess.chunks": self.sess_chunks,
+            "chunk.session": self.chunk_session, "chunk.chars": self.chunk_chars, "chunk.dl": self.chunk_dl,
+            "chunk.ntok": self.chunk_ntok, "chunk.flags": self.chunk_flags,
         }
         _add(arrays, "files", blocks.pack(self.file_json, np.uint8, BLOCK_ITEMS["files"]))
         _add(arrays, "sessrec", blocks.pack(self.sess_json, np.uint8, BLOCK_ITEMS["sessrec"]))
@@ -290,7 +290,8 @@ def open_segment(path: Path, sha256: str | None, size: int | None = None) -> Seg
         seg = Segment(path, sha256, size)
         n_files, n_sessions, n_chunks = (int(v) for v in (seg.n_files, seg.n_sessions, seg.n_chunks))
         sound = (len(seg.file_sessions) == n_files + 1 and int(seg.file_sessions[-1]) == n_sessions
-                 and len(seg.sess_file) == n_sessions == len(seg.sess_kind) == len(seg.sess_date) == len(seg.sess_flags)
+                 and len(seg.sess_file) == n_sessions == len(seg.sess_kind) == len(seg.sess_date)
+                 and len(seg.sess_flags) == n_sessions
                  and len(seg.sess_chunks) == n_sessions + 1 and int(seg.sess_chunks[-1]) == n_chunks
                  and len(seg.chunk_session) == n_chunks == len(seg.chunk_dl) == len(seg.chunk_ntok)
                  and seg.chunk_chars.shape == (n_chunks, 2) and len(seg.chunk_flags) == n_chunks

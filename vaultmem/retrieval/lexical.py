@@ -299,7 +299,7 @@ def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
             first = _read_as(snap, fields, word, h) if h not in STOPWORDS else None
             if first is not None and (not best or first.idf + second.idf < sum(c.idf for c in best)):
                 best = [first, second]
-    if not best:
+    if not best:  # the longest ending first, after at least three letters of a first part
         for cut in range(3, len(form) - TAIL_MIN + 1):
             tail = form[cut:]
             if tail not in STOPWORDS and (second := _read_as(snap, fields, word, tail)) is not None:
