@@ -128,6 +128,10 @@ def test_questions_in_several_parts_are_flagged() -> None:
 @pytest.mark.parametrize("query, newest", [
     ("next diabetes clinic date", True),
     ("when is the upcoming match", True),
+    ("when is the bergen workshop", True),  # a date in the present tense: the current one
+    ("when's my driving test", True),
+    ("when was the workshop", False),
+    ("when did I last see the dentist", False),
     ("what car do I drive now", True),  # a current-state question
     ("latest hba1c result", True),
     ("what the old guy next door said about the pipes", False),  # a position, not an order in time
