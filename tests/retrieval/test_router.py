@@ -132,6 +132,9 @@ def test_questions_in_several_parts_are_flagged() -> None:
     ("when's my driving test", True),
     ("when was the workshop", False),
     ("when did I last see the dentist", False),
+    ("what day is bin collection", True),
+    ("what's the date of the school concert", True),
+    ("what day was the party", False),
     ("what car do I drive now", True),  # a current-state question
     ("latest hba1c result", True),
     ("what the old guy next door said about the pipes", False),  # a position, not an order in time
