@@ -311,7 +311,8 @@ def _read_as(snap: Snapshot, fields: FieldIndex, word: str, variant: str) -> Con
     """The vault's word ``variant`` as a concept for ``word`` read as it (None when the vault lacks it). A
     variant is a folded word of letters (a correction, another ending, a compound's part): analysed directly, as
     ``query_words`` would, without its tokenising (a correction tries hundreds)."""
-    analysed = analysed_words([variant])[0] if variant.isascii() and variant.isalpha() else query_words(variant)[0].analysed
+    plain = variant.isascii() and variant.isalpha()
+    analysed = analysed_words([variant])[0] if plain else query_words(variant)[0].analysed
     c = _concept(snap, fields, word, analysed, word_term(analysed))
     return replace(c, corrected=variant) if c is not None else None
 

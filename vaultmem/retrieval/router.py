@@ -135,8 +135,9 @@ class RouteDecision:
 # when a scheduled thing *is* ("when is the workshop", "when's my driving test", "what day is bin collection"): a
 # date asked in the present tense is its current one, and a meeting, a test or a delivery may have moved since the
 # calendar entry (not "when was", "what day was").
-_UPCOMING = re.compile(r"\b(?:next(?! (?:door|to)\b)|upcoming|coming up|forthcoming)\b|^\W*when(?:'s| is| are)\b|"
-                       r"^\W*(?:what|which) (?:time|day|date)s? (?:is|are)\b|^\W*what(?:'s| is) the (?:time|day|date)\b")
+_UPCOMING = re.compile(r"\b(?:next(?! (?:door|to)\b)|upcoming|coming up|forthcoming)\b"
+                       r"|^\W*when(?:'s| is| are)\b"
+                       r"|^\W*(?:what|which) (?:time|day|date)s? (?:is|are)\b|^\W*what(?:'s| is) the (?:time|day|date)\b")
 # The noun a question word governs names the kind of answer: "in which *city* did she give the talk", "what *breed*
 # is his dog", "what *time* does training start". An answer next to that word alone ("the city called") is none.
 _ANSWER_CLASS = re.compile(r"(?:^|[,;]|\band)\W*(?:\w+ )?(?:which|what)(?: (?:kind|type|sort) of)? (?:\w+ )?(?P<cue>\w+) "
