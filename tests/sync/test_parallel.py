@@ -232,3 +232,32 @@ def test_a_signal_that_arrives_while_a_worker_starts_waits_until_it_has(monkeypa
         assert pool.call(os.getpid) == launched[0]  # the worker started whole and works
     finally:
         pool.shutdown()
+
+
+@linux_only
+def test_slices_of_a_killed_pool_are_left_to_its_executor() -> None:
+    """SIGTERM kills the workers, then the interrupted sync discards its next batch: cancelling those slices while
+    the dead executor's manager thread fails them made CPython 3.11 raise there (``InvalidStateError``), a
+    traceback on the way out (one run in several of ``test_processes``). They are left to the executor."""
+    import threading
+    import time
+    from concurrent.futures.process import BrokenProcessPool
+
+    errors: list[BaseException] = []
+    previous = threading.excepthook
+    threading.excepthook = lambda args: errors.append(args.exc_value)
+    pool = SharedPool(1, idle_seconds=60)
+    try:
+        assert pool.start()
+        shared = pool.submit(time.sleep, [(0.5,)] * 20)
+        manager = pool.kill()
+        shared.discard()
+        if manager is not None:
+            manager.join(10)
+        futures = [f for f in shared._futures if f is not None]
+        assert futures and not any(f.cancelled() for f in futures)
+        assert all(isinstance(f.exception(timeout=10), BrokenProcessPool) for f in futures)
+        assert not errors, errors
+    finally:
+        threading.excepthook = previous
+        pool.shutdown()

@@ -108,6 +108,10 @@ class SharedPool:
         self._users = 0
         self._idle_timer: threading.Timer | None = None
         self.worker_slices = 0  # slices run by workers so far (the rest ran on the calling thread)
+        # Its workers were killed (``kill``) and no executor started since: the dead executor's manager thread
+        # fails every pending slice itself, and a slice cancelled under it makes CPython 3.11 raise there
+        # (``InvalidStateError``, printed as a thread's traceback as the process exits)
+        self.killed = False
         _POOLS.add(self)
 
     def start(self) -> bool:
@@ -190,6 +194,7 @@ class SharedPool:
                     ctx = multiprocessing.get_context("spawn")
                     self._executor = ProcessPoolExecutor(self.processes, mp_context=ctx,
                                                          initializer=self.initializer)
+                    self.killed = False
                     _widen_pipes(self._executor)
                 except (OSError, ValueError, ImportError):
                     self._executor = None  # no process support here: the caller does all the work
@@ -217,6 +222,7 @@ class SharedPool:
         executor, self._executor = self._executor, None
         if executor is None:
             return None
+        self.killed = True
         for process in worker_processes(executor):
             with contextlib.suppress(OSError, ValueError, AttributeError):
                 process.kill()
@@ -309,8 +315,9 @@ class Shared(Generic[R]):
             self._pool._release()
 
     def discard(self) -> None:
-        """Drop the slices no worker has started (the others finish unread)."""
-        for fut in self._futures:
+        """Drop the slices no worker has started (the others finish unread); after ``SharedPool.kill`` the dead
+        executor fails them itself."""
+        for fut in self._futures if not self._pool.killed else ():
             if fut is not None:
                 fut.cancel()
         self._pool._release()
