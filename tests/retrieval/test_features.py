@@ -78,10 +78,10 @@ def test_a_changelog_covers_the_question_only_where_its_words_meet(tmp_path: Pat
         v.sync()
         x, cands = features(v, "sorting inserting list bisection")
     assert x["notes.md"][COL["coverage"]] == pytest.approx(1.0)  # every word, each in another section
-    assert x["CHANGELOG.md"][COL["coverage"]] == pytest.approx(x["CHANGELOG.md"][COL["focus"]])
+    paths = [cands.info(j).path for j in range(len(cands))]
+    assert x["CHANGELOG.md"][COL["coverage"]] == pytest.approx(F.focus(cands)[paths.index("CHANGELOG.md")])
     assert x["CHANGELOG.md"][COL["coverage"]] < 0.5
     # nor does BM25F count the log's other entries: the same text scores less as a changelog than as a note
-    paths = [cands.info(j).path for j in range(len(cands))]
     assert cands.release_notes.tolist() == [p == "CHANGELOG.md" for p in paths]
     assert cands.bm25f[paths.index("CHANGELOG.md")] < cands.bm25f[paths.index("notes.md")]
 
@@ -102,10 +102,10 @@ def test_a_long_document_covers_the_question_only_where_its_words_meet_and_a_lon
         assert x["manual.md"][COL["coverage"]] == pytest.approx(1.0)  # not long: every word, each in a section
         monkeypatch.setattr(W, "LONG_DOCUMENT_CHUNKS", 3)
         x, cands = features(v, question)
-    assert x["manual.md"][COL["coverage"]] == pytest.approx(x["manual.md"][COL["focus"]])
+    paths = [cands.info(j).path for j in range(len(cands))]
+    assert x["manual.md"][COL["coverage"]] == pytest.approx(F.focus(cands)[paths.index("manual.md")])
     assert x["manual.md"][COL["coverage"]] < 0.5
     assert x["talk.jsonl"][COL["coverage"]] == pytest.approx(1.0)  # a conversation's words are spread over turns
-    paths = [cands.info(j).path for j in range(len(cands))]
     assert cands.long_document.tolist() == [p == "manual.md" for p in paths]
 
 

@@ -32,15 +32,14 @@ ANSWER_WINDOW = 100  # characters around a topic word in which an answer value c
 SHORTLIST = 50  # candidates (by bm25f + coverage) whose profile the memory priors read
 TEXT_SHORTLIST = 15  # the head of those whose best chunk's text the phrase and answer-type features read
 
-FEATURES = ("bm25f", "coverage", "focus", "titled", "phrase", "answer_type", "in_period", "recency", "kind_named",
-            "self_disclosure", "question_only", "relation")
+FEATURES = ("bm25f", "coverage", "titled", "phrase", "answer_type", "in_period", "recency", "kind_named",
+            "self_disclosure", "question_only")
 
 DESCRIPTIONS = {
     "bm25f": "BM25F of the question's words in the best chunk, the whole session and its fields, as a share of the "
              "most the question's words can score",
     "coverage": "share of the question's topic words (IDF-weighted) found anywhere in the session (in a changelog "
                 "or a long document: in its best chunk or fields)",
-    "focus": "share of the question's topic words found together in the best chunk or the session's fields",
     "titled": "share of the question's topic words (IDF-weighted) in the session's title or file name",
     "phrase": "share of the question's word pairs found side by side, in order, in the best chunk or the title",
     "answer_type": "the best chunk (or, in a conversation, the turn after it) holds the kind of value the question "
@@ -51,7 +50,6 @@ DESCRIPTIONS = {
     "kind_named": "the question names the kind of file the session is (an email, a chat)",
     "self_disclosure": "the owner stated something about themselves here (× coverage)",
     "question_only": "share of the owner's sentences that are questions or requests (× coverage)",
-    "relation": "the question refers to someone close and the owner mentions a relative or friend",
 }
 
 # The kinds of file a question can name as what it recalls ("the email where…", "chat about…"). A message is one
@@ -65,10 +63,6 @@ _KIND_WORDS = {("email",): re.compile(r"\b(?:e-?mails?|mails?|newsletters?|bulle
                ("email", "chat"): re.compile(_NOT_LOGGED + r"\b(?:messages?|msgs?)\b|\b(?:texted|messaged)\b"),
                ("event",): re.compile(r"\b(?:calendar|invites?|invitation)\b"),
                ("table",): re.compile(r"\b(?:spreadsheets?|csv|sheet|ledger)\b")}
-_PERSON_REF = re.compile(r"\b(?:someone|somebody|person|people|loved ones?|close to me|relatives?|family|friends?|"
-                         r"partner|spouse|kids?|children|parents?|sibling|colleagues?|coworkers?|boss|"
-                         r"him|her|they|them|he|she)\b")
-
 
 def topic_mask(cands: Candidates) -> np.ndarray:
     """Which of the question's concepts name its topic (not scaffolding); all of them if none does."""
@@ -131,9 +125,7 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     cov = coverage(cands)
     # a changelog's or a long document's words count where they meet (its best chunk and fields), not scattered
     # over its entries or sections (``Candidates.long_document``)
-    foc = focus(cands)
-    x[:, col["coverage"]] = np.where(cands.release_notes | cands.long_document, foc, cov)
-    x[:, col["focus"]] = foc
+    x[:, col["coverage"]] = np.where(cands.release_notes | cands.long_document, focus(cands), cov)
     x[:, col["titled"]] = titled(cands)
     x[:, col["kind_named"]] = kind_named(asked, cands) * (cov > 0)
     x[:, col["in_period"]] = in_period(question, cands.dates) * (cov > 0)
@@ -151,19 +143,16 @@ def feature_matrix(question: str, decision: RouteDecision, cands: Candidates,
     if "phrase" in weighted:
         x[text, col["phrase"]] = phrase(question, cands, text, among)
     gate = cov if len(cands.concepts.concepts) else np.ones(n)
-    person = bool(_PERSON_REF.search(asked))
     # the priors only read profiles when the question asks for a kind of memory and they weigh something
-    memory = bool(decision.intents) and bool(weighted & {"self_disclosure", "question_only", "relation"})
+    memory = bool(decision.intents) and bool(weighted & {"self_disclosure", "question_only"})
     for i in short.tolist() if memory else ():
         if gate[i] == 0:
             continue
-        voice = cands.voice(i)
         near = cands.exchange(i)
         x[i, col["self_disclosure"]] = max((a.atom.confidence for a in cands.profile(i).atoms
                                             if a.atom.own and (near is None or a.atom.chunk in near)),
                                            default=0.0) * gate[i]
-        x[i, col["question_only"]] = voice.question_ratio * gate[i]
-        x[i, col["relation"]] = 1.0 if person and voice.relations else 0.0
+        x[i, col["question_only"]] = cands.voice(i).question_ratio * gate[i]
     return x
 
 

@@ -7,7 +7,6 @@ is context.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from ..index.snapshot import Snapshot
@@ -15,11 +14,7 @@ from ..memory.sentences import is_question, sentences
 from ..memory.store import AtomTable, ChunkAtom
 from ..model import ChunkMetadata
 from ..text.terms import content_forms
-from ..text.words import STOPWORDS, normalise
-
-# People the user may ask about indirectly ("someone close to me", "my family"): a generic kinship/social lexicon.
-RELATIONS = frozenset(["sister", "sisters", "brother", "brothers", "sibling", "siblings", "mom", "mother", "mum", "dad", "father", "parent", "parents", "wife", "husband", "partner", "spouse", "girlfriend", "boyfriend", "fiance", "fiancee", "son", "sons", "daughter", "daughters", "kid", "kids", "child", "children", "baby", "family", "friend", "friends", "bestie", "colleague", "colleagues", "coworker", "coworkers", "boss", "manager", "team", "teammate", "neighbor", "neighbour", "niece", "nephew", "cousin", "aunt", "uncle", "grandma", "grandmother", "grandpa", "grandfather", "grandparents", "roommate", "mentor", "relative", "relatives", "in-laws"])
-_WORD = re.compile(r"[a-z][a-z'-]*")
+from ..text.words import STOPWORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,7 +96,6 @@ def _profile_chunks(chunks: range, with_atoms: set[int]) -> list[int]:
 @dataclass(frozen=True, slots=True)
 class SessionVoice:
     question_ratio: float  # share of the owner's sentences that are questions or requests stating no memory
-    relations: frozenset[str]  # relatives and friends the owner mentions
 
 
 def session_voice(snap: Snapshot, gid: int, within: range | None = None) -> SessionVoice:
@@ -120,15 +114,13 @@ def session_voice(snap: Snapshot, gid: int, within: range | None = None) -> Sess
             if a.own and a.type == "open_loop":
                 stated.setdefault(a.chunk, []).append((a.start, a.end))
         n = questions = 0
-        relations: set[str] = set()
         for c in chunks:
             text = snap.chunk_text(c)
             spans = stated.get(c, ())
             for a, b in sentences(text):
                 n += 1
                 questions += is_question(text[a:b]) and not any(s < b and a < e for s, e in spans)
-            relations.update(w for w in _WORD.findall(normalise(text)) if w in RELATIONS)
-        hit = cache[(gid, within)] = SessionVoice(questions / n if n else 0.0, frozenset(relations))
+        hit = cache[(gid, within)] = SessionVoice(questions / n if n else 0.0)
     return hit
 
 

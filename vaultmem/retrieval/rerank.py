@@ -3,8 +3,8 @@
 - supersession: for a current-state question, the newest statement about the asked-about thing wins and
   older ones are labelled superseded (dates come from the extractors: chat timestamps, mail Date, front
   matter, event start);
-- evidence coverage (questions in several parts): sessions adding parts of the question not covered by the
-  sessions above them rise, near-duplicates (Jaccard similarity of the sessions' word sets) fall.
+- near-duplicates (questions in several parts): a session repeating one above it (Jaccard similarity of the
+  sessions' word sets) falls.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from .router import RouteDecision
 _COL = {f: i for i, f in enumerate(FEATURES)}
 STATEMENT_TYPES = frozenset({"temporal_update", "decision", "preference", "entity_fact", "goal", "interest",
                              "constraint"})
-COVERAGE_DEPTH = 10  # the coverage rule reorders within the first results only
+DUPLICATE_DEPTH = 10  # near-duplicates are looked for within the first results only
 # Supersession compares statements about the same thing: sessions covering most of what the best one covers
 # of the question's topic, with a lexical match at least this share of the best.
 SUPERSESSION_COVERAGE = 0.25
@@ -51,8 +51,8 @@ def totals(rows: list[list[Adjustment]]) -> np.ndarray:
 def rerank(decision: RouteDecision, cands: Candidates, x: np.ndarray, base: np.ndarray) -> list[list[Adjustment]]:
     adjustments: list[list[Adjustment]] = [[] for _ in range(len(cands))]
     _supersession(decision, cands, x, adjustments)
-    if (decision.route.mode == "synthesis" or decision.multi_part) and (W.NEW_COVERAGE or W.NEAR_DUPLICATE):
-        _coverage(cands, base, adjustments)
+    if decision.route.mode == "synthesis" or decision.multi_part:
+        _near_duplicates(cands, base, adjustments)
     return adjustments
 
 
@@ -110,35 +110,21 @@ def _states(cands: Candidates, i: int, topic: set[str]) -> bool:
     return any(a.forms & topic for a in atoms) if topic else bool(atoms)
 
 
-def _coverage(cands: Candidates, base: np.ndarray, out: list[list[Adjustment]]) -> None:
-    """Greedy, in episode order: a session below the first gains for the share of the question's topic words
-    (weighted as in coverage) it holds that no session above it does; one repeating a session above it loses."""
-    mask = topic_mask(cands)
-    idf = cands.weight * mask
-    if idf.sum() <= 0:
-        return
-    order = [int(i) for i in np.argsort(-base, kind="stable")[:COVERAGE_DEPTH]]
+def _near_duplicates(cands: Candidates, base: np.ndarray, out: list[list[Adjustment]]) -> None:
+    """In episode order, within the first ``DUPLICATE_DEPTH``: a session repeating one above it falls, so a
+    question in several parts sees its other sources rather than copies of the first."""
+    order = [int(i) for i in np.argsort(-base, kind="stable")[:DUPLICATE_DEPTH]]
     if len(order) < 2:
         return
-    has = cands.evidence.anywhere
-    covered = has[order[0]] & mask
-    seen = {order[0]: _forms(cands, order[0])}
+    seen = [_forms(cands, order[0])]
     for i in order[1:]:
-        new = has[i] & mask & ~covered
-        share = float(idf[new].sum() / idf.sum())
-        if share > 0:
-            words = [c.word for c, on in zip(cands.concepts.concepts, new) if on]
-            out[i].append(Adjustment("new_coverage", W.NEW_COVERAGE * share,
-                                     f"adds {', '.join(words)}: part of the question no result above holds",
-                                     {"raw": share, "weight": W.NEW_COVERAGE}))
         forms = _forms(cands, i)
-        dup = max(jaccard(forms, s) for s in seen.values())
+        dup = max(jaccard(forms, s) for s in seen)
         if dup >= W.DUPLICATE_JACCARD:
             out[i].append(Adjustment("near_duplicate", W.NEAR_DUPLICATE,
                                      f"repeats a result above it (word-set Jaccard {dup:.2f})",
                                      {"raw": 1.0, "weight": W.NEAR_DUPLICATE, "jaccard": dup}))
-        covered |= has[i] & mask
-        seen[i] = forms
+        seen.append(forms)
 
 
 def _forms(cands: Candidates, i: int) -> frozenset[str]:

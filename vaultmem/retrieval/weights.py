@@ -31,9 +31,9 @@ CHAT_ANSWER = 0.25  # …× this in a conversation, whose turns name times and n
 LONG_DOCUMENT_CHUNKS = 32  # a document of more chunks reads coverage where the words meet (Candidates.long_document)
 
 # A lookup (no memory asked for) is ranked by the question's words alone; memory routes add the memory features.
-_LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "focus": 0.0, "titled": 0.5, "phrase": 0.2, "answer_type": 0.6, "in_period": 0.3, "recency": 0.4, "kind_named": 0.3,
-            "self_disclosure": 0.0, "question_only": 0.0, "relation": 0.0}
-_MEMORY = {**_LEXICAL, "bm25f": 0.5, "self_disclosure": 0.3, "question_only": -1.0, "relation": 0.0}
+_LEXICAL = {"bm25f": 1.0, "coverage": 0.25, "titled": 0.5, "phrase": 0.2, "answer_type": 0.6, "in_period": 0.3,
+            "recency": 0.4, "kind_named": 0.3, "self_disclosure": 0.0, "question_only": 0.0}
+_MEMORY = {**_LEXICAL, "bm25f": 0.5, "self_disclosure": 0.3, "question_only": -1.0}
 
 PROFILES: dict[str, dict[str, float]] = {
     "lookup": dict(_LEXICAL),
@@ -58,7 +58,6 @@ SCORE_FLOOR = 0.1
 # Rerank stage (supersession, coverage). Bonuses are in the same units as the episode score.
 SUPERSEDES = 0.3  # newest statement about the thing a current-state question asks about
 SUPERSEDED = -0.15  # an older statement about the same thing
-NEW_COVERAGE = 0.0  # multi-part questions: share of the question's topic words a session adds to the ones above it
 NEAR_DUPLICATE = -0.6  # word-set Jaccard ≥ DUPLICATE_JACCARD with a session above it
 DUPLICATE_JACCARD = 0.7
 
