@@ -55,9 +55,6 @@ class Registry:
         self._sniff_order = list(extractors)
         self._fallback = fallback
 
-    def handles(self, relpath: str) -> bool:
-        return PurePosixPath(relpath).suffix.lower() in self._by_ext or self._fallback is not None
-
     def choose(self, relpath: str, head: bytes) -> Extractor | None:
         ex = self._by_ext.get(PurePosixPath(relpath).suffix.lower())
         if ex is not None:

@@ -246,9 +246,6 @@ class Segment:
         return blocks.BlockReader(c.array(f"{prefix}.blob"), c.array(f"{prefix}.blocks"),
                                   c.array(f"{prefix}.items"), np.dtype(dtype), BLOCK_ITEMS[prefix], cache_bytes)
 
-    def file_record(self, i: int) -> dict[str, Any]:
-        return self._files.get_json(i)
-
     @functools.cached_property
     def file_records(self) -> list[dict[str, Any]]:
         return [self._files.get_json(i) for i in range(self.n_files)]

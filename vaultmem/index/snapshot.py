@@ -184,10 +184,6 @@ class Snapshot:
         """Exact chunk text: tiktoken decoding is lossless. Cached because rerankers re-read candidates."""
         return self._texts.get(gid, lambda: decode(self.chunk_tokens(gid)))
 
-    def chunk_token_count(self, gid: int) -> int:
-        _, seg, local = self._locate_chunk(gid)
-        return int(seg.chunk_ntok[local])
-
     def kind_code(self, kind: str) -> int:
         return KINDS.index(kind)
 

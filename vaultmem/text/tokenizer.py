@@ -263,3 +263,7 @@ def _merge(data: bytes, table: TokenTable) -> list[int]:
 
 def count(text: str) -> int:
     return len(encode(text))
+
+
+if __name__ == "__main__":  # after a tokenizer change: rebuild the shipped table, print the SHA-256 to pin
+    print(write_table())

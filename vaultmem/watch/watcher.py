@@ -33,7 +33,7 @@ log = logging.getLogger(__name__)
 
 @dataclass(frozen=True, slots=True)
 class WatchBatch:
-    """One reconciled batch, as reported to ``on_batch`` listeners."""
+    """One reconciled batch, as reported to the ``on_batch`` callback."""
 
     paths: frozenset[str]
     full: bool
@@ -56,7 +56,7 @@ class VaultWatcher:
         self.mode = "stopped"  # "native" | "polling" once started
         self.error: str | None = None
         self.batches = 0
-        self._listeners = [on_batch] if on_batch else []
+        self._on_batch = on_batch
         self._native_factory = native_factory
         self._dirty = DirtySet(self.config.quiet_seconds, self.config.max_delay_seconds)
         self._handler = HintHandler(str(vault.root), self._dirty.add)
@@ -94,9 +94,6 @@ class VaultWatcher:
     def __exit__(self, *exc: object) -> None:
         self.stop()
 
-    def add_listener(self, fn: Callable[[WatchBatch], None]) -> None:
-        self._listeners.append(fn)
-
     def hint(self, paths: list[str]) -> None:
         """Feed hints from elsewhere (an app noticing a save, a test); same path as watchdog events."""
         self._dirty.add(paths)
@@ -128,8 +125,8 @@ class VaultWatcher:
             self._busy = True
             try:
                 result = self._reconcile(batch)
-                for fn in self._listeners:
-                    fn(result)
+                if self._on_batch is not None:
+                    self._on_batch(result)
                 with self._cond:
                     self.batches += 1
                     self._cond.notify_all()  # waiters see the searchable change now, not after the fsync below
