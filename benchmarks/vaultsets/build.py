@@ -85,6 +85,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "thandiwe": [(".", "gen/build.py")],
     "henrik": [(".", "gen/build.py")],
     "convo20": [(".", "gen/build.py")],
+    "leilani": [(".", "gen/build.py")],
+    "mateus": [(".", "gen/build.py")],
+    "convo21": [(".", "gen/build.py")],
 }
 
 
