@@ -55,7 +55,7 @@ def weight_vector(mode: str, features: tuple[str, ...]) -> np.ndarray:
 # Result list: sessions scoring below this share of the best are a weak tail and are not shown.
 SCORE_FLOOR = 0.1
 
-# Rerank stage (supersession, coverage). Bonuses are in the same units as the episode score.
+# Rerank stage (supersession, near-duplicates). Bonuses are in the same units as the episode score.
 SUPERSEDES = 0.3  # newest statement about the thing a current-state question asks about
 SUPERSEDED = -0.15  # an older statement about the same thing
 NEAR_DUPLICATE = -0.6  # word-set Jaccard ≥ DUPLICATE_JACCARD with a session above it
