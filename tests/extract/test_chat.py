@@ -25,6 +25,18 @@ def test_jsonl_turns(sample):
     assert chat.title.startswith("I started the prelude of Bach's first cello suite")
 
 
+def test_jsonl_turns_with_their_text_under_msg_or_an_unknown_key(extract):
+    lines = [{"from": "Jamie", "date": "2024-03-02 19:05", "msg": "Visa biometrics booked for Tuesday"},
+             {"from": "Callum", "date": "2024-03-02 19:07", "msg": "Nice one", "attachment": "IMG_0042.jpg"}]
+    (chat,) = extract("session.jsonl", "\n".join(map(json.dumps, lines))).sessions
+    assert chat.kind == "chat" and [c.metadata["role"] for c in chat.chunks] == ["jamie", "callum"]
+    assert chat.chunks[0].text == "Visa biometrics booked for Tuesday"
+    # a key no known shape uses: the messages are not lost, they are read as records
+    unknown = [{("said" if k == "msg" else k): v for k, v in line.items()} for line in lines]
+    (records,) = extract("session.jsonl", "\n".join(map(json.dumps, unknown))).sessions
+    assert records.kind == "record" and "Visa biometrics booked for Tuesday" in records.text
+
+
 def _mapping_export(current_node):
     def node(i, parent, children, role, text):
         msg = {"author": {"role": role}, "content": {"content_type": "text", "parts": [text]}, "create_time": 1e9 + len(i)}

@@ -17,8 +17,9 @@ day's messages, each by ``user`` id with the ``user_profile`` that names them), 
 an object with a ``name``, ``created_date``), Signal's (a list of messages with a ``body``, the sender's
 ``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds) and phones' SMS exports (messages
 with an ``address``, a ``type`` saying sent or received, and the ``thread`` or ``thread_id`` of each: one
-conversation per thread). Anything
-else is flattened into record chunks that carry their JSON path.
+conversation per thread). A turn's text is its ``content``, ``text``, ``message``, ``msg``, ``parts``, ``body`` or
+``value``. Anything else — and messages whose text is under a key none of these shapes uses — is flattened into
+record chunks that carry their JSON path, so its words are found all the same.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
 
 _ROLE_KEYS = ("role", "sender", "sender_name", "from", "speaker", "author", "creator", "user", "sourceName")
-_TEXT_KEYS = ("content", "text", "message", "parts", "body", "value")
+_TEXT_KEYS = ("content", "text", "message", "msg", "parts", "body", "value")
 _TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created", "ts",
               "sent_at", "sent", "started", "started_at", "start_time", "timestamp_ms", "date_unixtime", "created_date")
 _ID_KEYS = ("id", "conversation_id", "uuid")
@@ -100,7 +101,8 @@ class ChatExtractor:
             value = latin1_mojibake_undone(value)
         # A numeric date ("05/02/2023 20:10") is read in the order the file's own timestamps show
         order = numeric_order(itertools.islice(time_texts(value), MAX_TIME_TEXTS))
-        conversations = find_conversations(value, lambda v: parse_time(v, order))
+        # Messages whose text sits under a key no shape names still hold words: such a file is read as records
+        conversations = [c for c in find_conversations(value, lambda v: parse_time(v, order)) if c.turns]
         if conversations:
             name = PurePosixPath(relpath).stem if len(conversations) == 1 else ""  # a file of one chat is named for it
             sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars, name)
