@@ -377,6 +377,18 @@ def test_a_promise_in_a_sent_letter_is_about_its_recipient(tmp_path: Path) -> No
     assert found is not None and found.rule.code == "open_loop_commitment" and found.named == ("berni",)
 
 
+def test_a_sentence_pointing_to_another_file_is_no_statement(tmp_path: Path) -> None:
+    """A to-do "Sash windows – see [[sash-windows]] for what's outstanding" names the topic, but what is
+    outstanding is in the note it points to: it earns no certificate; a thing still to do said outright does."""
+    (tmp_path / "overview.md").write_text("# House\n\n## To do\n\n- [ ] Sash windows – see [[sash-windows]] for "
+                                          "what's outstanding\n")
+    (tmp_path / "daily.md").write_text("# Monday\n\nI still need to call Rob about the sash windows.\n")
+    pointer, _ = certificate(tmp_path, "sash windows - what's still left for me to do", "overview.md")
+    stated, _ = certificate(tmp_path, "sash windows - what's still left for me to do", "daily.md")
+    assert pointer is None
+    assert stated is not None and stated.rule.code == "open_loop_commitment"
+
+
 def test_a_month_named_in_the_question_meets_sessions_dated_in_it(vault: Vault) -> None:
     x, _ = features(vault, "tulips planted in august")
     assert x["garden.md"][COL["in_period"]] == 1.0

@@ -17,6 +17,7 @@ its own keeps its place, and the capped amount is shown as ``answer_evidence_pro
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -35,6 +36,11 @@ PROTECT_OVERLAP = 0.5
 OFF_TOPIC = 0.5  # share of its confidence a statement that names none of the topic keeps (see module doc)
 OFF_TOPIC_CHUNKS = 2  # "short session": at most this many chunks (less credit in proportion beyond)
 OFF_TOPIC_POOL = 5  # up to this many sessions holding such a statement, each keeps OFF_TOPIC (less in proportion)
+# A sentence that sends the reader elsewhere ("Sash windows – see [[sash-windows]] for what's outstanding", "details
+# in the attached sheet") names the topic but holds none of the statement: the file it points to does.
+_POINTER = re.compile(r"\[\[[^\]]*\]\]|\b(?:see|cf\.?|refer to|details in)\s+(?:the |my |our |his |her |their )?"
+                      r"(?:e-?mail|mail|message|note|notes|file|doc|document|attached|attachment|below|above|thread|"
+                      r"link|page|sheet|spreadsheet|chat)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +92,7 @@ def strongest(decision: RouteDecision, cands: Candidates, i: int, coverage: floa
         off = off_topic * min(1.0, OFF_TOPIC_CHUNKS / cands.chunk_count(i))
     best: Found | None = None
     for a in cands.profile(i).atoms:
-        if a.atom.polarity < 0 and a.atom.type != "preference":
+        if (a.atom.polarity < 0 and a.atom.type != "preference") or _POINTER.search(a.text):
             continue
         rule = next((r for r in (rules if a.atom.own else requests) if a.atom.type in r.atom_types), None)
         if rule is None:
