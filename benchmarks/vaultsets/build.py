@@ -88,6 +88,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "leilani": [(".", "gen/build.py")],
     "mateus": [(".", "gen/build.py")],
     "convo21": [(".", "gen/build.py")],
+    "aroha": [(".", "gen/build.py")],
+    "farid": [(".", "gen/build.py")],
+    "convo22": [(".", "gen/build.py")],
 }
 
 

@@ -1,0 +1,301 @@
+"""Questions for convo22, with the answer keys check.py looks for in each gold file.
+
+keys: {vault-relative path: [strings that must all occur in that file's decoded text]}.
+Decoded text = every string value of the parsed JSON / JSONL (Telegram mixed text lists
+flattened into one string per message), or the raw .txt export. Matching ignores case.
+Ids are assigned round-robin over the four kinds so kinds are interleaved c01..c80.
+"""
+
+EXT = {"Maya_Priya": {1: ".json", 0: ".txt"},
+       "Gareth_Ruth": {1: ".json", 0: "_result.json"},
+       "Callum_Jamie": {1: ".json", 0: ".jsonl"}}
+
+
+def _p(folder, n):
+    return "%s/session_%02d%s" % (folder, n, EXT[folder][n % 2])
+
+
+def mp(n):
+    return _p("Maya_Priya", n)
+
+
+def gr(n):
+    return _p("Gareth_Ruth", n)
+
+
+def cj(n):
+    return _p("Callum_Jamie", n)
+
+
+def Q(kind, query, keys, hint):
+    return {"kind": kind, "query": query, "gold": list(keys.keys()), "keys": keys, "gold_hint": hint}
+
+
+SINGLE = [
+    Q("single_hop", "What did Maya name her sourdough starter?",
+      {mp(2): ["Doughlores"]},
+      "Doughlores (MP s2). Distractors: s4/s15 talk about baking but never name the starter."),
+    Q("single_hop", "What was the problem with the flat in Walkley that Maya and Priya went to see?",
+      {mp(3): ["black mould", "Walkley"]},
+      "Black mould over the shower (agent called it condensation), bedroom window wouldn't shut (MP s3). Distractors: s5 Crookes flat, s7 Nether Edge."),
+    Q("single_hop", "What did Priya's physio tell her to do about her sore shins?",
+      {mp(6): ["No running for two weeks", "Swim or cycle"]},
+      "Shin splints: no running for two weeks, swim or cycle, then build back max 10%/week plus calf raises (MP s6). Distractor: s7 (signed off, healed)."),
+    Q("single_hop", "Which letting agency did Maya and Priya rent their Nether Edge flat through?",
+      {mp(8): ["Harcourt Lettings"]},
+      "Harcourt Lettings (MP s8). Distractors: s7 (application, no agent named), s10/s14 (landlord)."),
+    Q("single_hop", "What did Maya write on the placard she held up for Priya at the race?",
+      {mp(10): ["FRESH TRAY OF CROISSANTS"]},
+      "'RUN LIKE THERE'S A FRESH TRAY OF CROISSANTS AT THE FINISH' (MP s10). Distractor: s1 (race sign-up)."),
+    Q("single_hop", "Where did Maya and Priya adopt their cat from?",
+      {mp(14): ["Cats Protection"]},
+      "Cats Protection; he was the shyest one there, formerly 'Marmalade' (MP s14). Distractors: s5/s8 (wanting a cat), s15 (Bap's antics)."),
+    Q("single_hop", "How much an hour does Maya get paid after her promtion to night-shift supervisor?",
+      {mp(9): ["£13.40"]},
+      "£13.40/hour, up from £11.90 (MP s9). Distractor: s1 (shift pattern only)."),
+
+    Q("single_hop", "What were the names of Ruth's three beehives before the swarm?",
+      {gr(1): ["Agnes, Blossom and Cedric"]},
+      "Agnes, Blossom and Cedric (GR s1); Plum came later from the swarm (s3). Distractors: s6/s8 name only some of them."),
+    Q("single_hop", "How much was Dobbs Timber's first quote for the allotment shed?",
+      {gr(2): ["£1,480"]},
+      "£1,480 for a 10x8 apex shed incl. base and fitting (GR s2). Distractor: s7 re-quote £1,390 for the pent-roof version."),
+    Q("single_hop", "How did Ruth get the swarm down out of Gareth's plum tree?",
+      {gr(3): ["Cardboard box underneath", "old sheet"]},
+      "Cardboard box under the branch, one sharp shake, box upside down on an old sheet so stragglers marched in, collected at dusk (GR s3). Distractor: s2 (queen cells)."),
+    Q("single_hop", "Why was Colin Venner against the allotment society's new shed?",
+      {gr(4): ["St Michael's tower", "overshadow"]},
+      "Said it would block his conservatory view of St Michael's tower and 'overshadow' his veg beds (GR s4). Distractor: s6 (three-page objection, no reasons)."),
+    Q("single_hop", "What sort of queen bee did Ruth buy for the Plum hive, and what did it cost?",
+      {gr(10): ["Buckfast", "£48"]},
+      "A mated Buckfast queen from a Devon breeder, £48 plus postage (GR s10; 'Buckfast' is a bold entity in the Telegram text). Distractor: s8 (queenless test), s13."),
+    Q("single_hop", "Why does Gareth keep well away from Ruth's hives?",
+      {gr(1): ["eyelid"]},
+      "Stung on the eyelid aged nine at his uncle's farm (GR s1). Distractors: s3/s7 (he watches from a distance, no reason given)."),
+    Q("single_hop", "Who won the heaviest onion class at the Haddleton show?",
+      {gr(9): ["Venner won"]},
+      "Colin Venner, with 2.4 kg; Gareth came third (GR s9). Distractor: s8 (rumour that someone in Lower Stenning had a bigger one), s5."),
+
+    Q("single_hop", "What overall score did Callum get in his IELTS test?",
+      {cj(4): ["8.5 overall"]},
+      "8.5 overall (L9 R8.5 W7.5 S8.5) (CJ s4). Distractors: s3 (sat the test), s1 (booked it)."),
+    Q("single_hop", "Who bought Callum's Skoda Octavia?",
+      {cj(12): ["Retired teacher from Stirling"]},
+      "A retired teacher from Stirling who wanted an estate for his spaniel (CJ s12). Distractors: s10 (listed), s11 (jet-ski time-waster)."),
+    Q("single_hop", "Which poem did Jamie read at Eilidh's wedding?",
+      {cj(9): ["Scaffolding, by Seamus Heaney"]},
+      "'Scaffolding' by Seamus Heaney (CJ s9). Distractor: s5 (asked to read; Corinthians rejected)."),
+    Q("single_hop", "Whose car was the first MOT in Jamie's new test bay?",
+      {cj(10): ["Mrs Galbraith's Honda Jazz"]},
+      "Mrs Galbraith's Honda Jazz, passed with a tyre advisory (CJ s10). Distractors: s5/s9 (Mrs Galbraith waiting/booked), s8, s14 (Spitfire MOT later)."),
+    Q("single_hop", "What hourly wage did Prairie Fleet Services offer Callum?",
+      {cj(11): ["$38 an hour"]},
+      "CAD $38/hour (about £22), plus $3,000 relocation (CJ s11). Distractors: s10 (interview), s14."),
+    Q("single_hop", "what did Callum buy to get about in Calgary?",
+      {cj(14): ["Ford F-150"]},
+      "A 2015 Ford F-150 for CAD $19,500 with a block heater (CJ s14). Distractor: s12 (sold his Octavia)."),
+]
+
+TEMPORAL = [
+    Q("temporal", "When did Priya start her Care of the Elderly rotation?",
+      {mp(2): ["26/03/2023", "a week on Wednesday"]},
+      "Wednesday 5 April 2023 ('a week on Wednesday' said on Sun 26 Mar 2023) (MP s2). Distractor: s3 (already on the ward by 16 Apr)."),
+    Q("temporal", "When did Priya start working in A&E?",
+      {mp(9): ["20 August, 2023", "on the 2nd"]},
+      "2 August 2023 ('started in ED on the 2nd', session 20 Aug 2023) (MP s9). Distractor: s6 (FY2 allocation, no date)."),
+    Q("temporal", "When did Priya run the Great North Run?",
+      {mp(10): ["12/09/2023", "Sunday was worth it"]},
+      "Sunday 10 September 2023 (chat on Tue 12/09/2023 refers to 'Sunday') (MP s10). Distractors: s1 (signed up), s7/s9 (training, race 'coming up')."),
+    Q("temporal", "When did Maya and Priya actually move into the Nether Edge flat?",
+      {mp(10): ["12/09/2023", "ten days", "Moving on the Saturday"]},
+      "Saturday 2 September 2023 ('ten days' before 12 Sep, moved on the Saturday not the Friday) (MP s10). Distractor: s8 (planned move-in 1 September)."),
+    Q("temporal", "When was Maya's 28th birthday dinner, the one Priya didn't turn up to?",
+      {mp(11): ["22 October, 2023", "last night"]},
+      "Saturday 21 October 2023 ('last night' in the 22 Oct 2023 session) (MP s11). Distractors: s12, s13 (aftermath)."),
+    Q("temporal", "When did Priya turn up at Larkspur to say sorry to Maya?",
+      {mp(13): ["10 December, 2023", "thinking about Friday"]},
+      "Friday 8 December 2023, early morning (~4-5am) (MP s13, dated 10 Dec 2023). Distractor: s12 (frosty texts, 'can we talk')."),
+    Q("temporal", "When did Maya's patisserie course begin?",
+      {mp(14): ["14/01/2024", "first class on Tuesday"]},
+      "Tuesday 9 January 2024 (MP s14, chat of 14/01/2024). Distractors: s12 ('after Christmas sometime'), s4 (looking at courses)."),
+
+    Q("temporal", "When did Ruth's bees swarm into Gareth's plum tree?",
+      {gr(3): ["14 May, 2023", "yesterday's excitement"]},
+      "Saturday 13 May 2023 (GR s3, session 14 May 2023 'yesterday'). Distractor: s2 (queen cells seen in April)."),
+    Q("temporal", "When did Ruth take off her first honey harvest?",
+      {gr(6): ["2023-07-16", "helping yesterday"]},
+      "Saturday 15 July 2023 (GR s6, Telegram chat of 2023-07-16). Distractors: s5 (planned mid-July), s8 (second harvest on Friday 25 Aug)."),
+    Q("temporal", "When was the Haddleton village show?",
+      {gr(9): ["3 September, 2023", "recovered from yesterday"]},
+      "Saturday 2 September 2023 (GR s9 'yesterday'). Distractors: s5 (schedule out), s8 (show prep)."),
+    Q("temporal", "When did the allotment work party put up the new shed?",
+      {gr(11): ["15 October, 2023", "end of yesterday"]},
+      "Saturday 14 October 2023 (GR s11). Distractors: s10 (base laid, delivery 'first week of October'), s7."),
+    Q("temporal", "When is Ruth's knee operation?",
+      {gr(13): ["7 January, 2024", "Next Thursday"]},
+      "Thursday 11 January 2024, 8am day case at Brackendale General (GR s13). Distractors: s11 (referral), s12 ('after new year')."),
+    Q("temporal", "When was the allotment AGM where the new subs were voted through?",
+      {gr(14): ["2024-02-18", "Valentine's night"]},
+      "Wednesday 14 February 2024 (Valentine's night; GR s14 dated 2024-02-18). Distractor: s12 (proposal for 'the AGM')."),
+
+    Q("temporal", "When did Callum sit his IELTS exam?",
+      {cj(3): ["12 March, 2023", "half eight yesterday"]},
+      "Saturday 11 March 2023 in Glasgow (CJ s3). Distractors: s1 ('booked it for March'), s4 (results)."),
+    Q("temporal", "When did Callum get his invitation to apply for Canadian permanent residence?",
+      {cj(6): ["2023-05-28", "Wednesday's draw"]},
+      "Wednesday 24 May 2023 draw (CJ s6, chat of 2023-05-28). Distractor: s4 (profile submitted, CRS 478)."),
+    Q("temporal", "When was Eilidh and Marcus's wedding?",
+      {cj(9): ["20 August, 2023", "after yesterday"]},
+      "Saturday 19 August 2023 (CJ s9). Distractors: s5 (invite, Kinnaird Mill), s7 (kilt hire)."),
+    Q("temporal", "When did Jamie do the first MOT test in the reopened bay?",
+      {cj(10): ["2023-09-17", "Friday morning"]},
+      "Friday 15 September 2023, 8:30am (CJ s10). Distractors: s4 (hoped June), s5 (delayed to August), s9 (tester installed)."),
+    Q("temporal", "When did Callum sell his Octavia?",
+      {cj(12): ["2023-11-19", "last Sunday"]},
+      "Sunday 12 November 2023 (CJ s12). Distractors: s10 (listed), s11 (price drop)."),
+    Q("temporal", "When did Ross propose to Jamie?",
+      {cj(13): ["24 December, 2023", "last Saturday"]},
+      "Saturday 16 December 2023 at sunrise on Dumyat (CJ s13). Distractor: s9 (bouquet, hints)."),
+    Q("temporal", "When did Callum land in Calgery?",
+      {cj(14): ["2024-01-28", "landed on the 10th"]},
+      "10 January 2024 (CJ s14). Distractors: s12 ('early January' flight), s13 ('less than three weeks')."),
+]
+
+MULTI = [
+    Q("multi_hop", "Which hospital rotation was Priya on when she ran the Great North Run?",
+      {mp(9): ["started in ED on the 2nd"], mp(10): ["Sunday was worth it"]},
+      "Emergency Department: started ED on 2 Aug (s9), race on Sun 10 Sep (s10). Distractors: s6 (ED allocation, no dates), s13 (psych from Dec)."),
+    Q("multi_hop", "How much did Priya end up raising for the Stroke Association, and what was her target?",
+      {mp(5): ["Out of £500"], mp(10): ["£612"]},
+      "Raised £612 (s10) against a £500 target (s5). Distractors: s6 (£64 bake sale), s1 (charity place)."),
+    Q("multi_hop", "Which flats did Maya and Priya turn down before Nether Edge, and why?",
+      {mp(3): ["black mould"], mp(5): ["no break clause"]},
+      "Walkley: black mould/damp, window wouldn't shut (s3); Crookes: no pets, 12 months with no break clause, then outbid (s5). Distractors: s4 (viewing planned), s7."),
+    Q("multi_hop", "How has the rent on Maya and Priya's flat changed since it was first advertised?",
+      {mp(7): ["£1,050 a month"], mp(8): ["£995 a month"], mp(14): ["£1,020 a month"]},
+      "Advertised £1,050 (s7) -> negotiated £995 on an 18-month tenancy (s8) -> £1,020 with £25 pet rent (s14). Distractor: s2 (£1,100 budget)."),
+    Q("multi_hop", "How did Priya's half marathon time compare to the goal she had when she first signed up?",
+      {mp(1): ["2:15"], mp(10): ["1:58:41"]},
+      "Aimed at 2:15 / just finishing (s1); ran 1:58:41 (s10). Distractor: s8 (revised target sub-2:00)."),
+    Q("multi_hop", "What caused the falling-out between Maya and Priya, and how did they patch it up?",
+      {mp(11): ["swapped onto a night"], mp(13): ["loading bay door"]},
+      "Priya missed Maya's birthday dinner at Cedar after forgetting a swapped night shift, then belittled the course (s11); she turned up at the bakery at 5am with coffee and a card, they agreed a fridge calendar (s13). Distractor: s12 (still frosty)."),
+
+    Q("multi_hop", "After the parish council grant, how much of the final shed price did the allotment society have to find itself?",
+      {gr(5): ["£400 towards the shed"], gr(7): ["£1,390"]},
+      "£990: grant £400 (s5), final pent-roof quote £1,390 (s7). Distractors: s2 (£1,480 quote, £500 asked for), s12 (year-end balance)."),
+    Q("multi_hop", "How much honey did Ruth harvest altogether in 2023?",
+      {gr(6): ["38 lb"], gr(8): ["22 lb"]},
+      "60 lb: 38 lb in July (s6) + 22 lb in August (s8). Distractor: s13 (52 jars sold)."),
+    Q("multi_hop", "How much did Ruth charge for a jar of honey last year compared with this year?",
+      {gr(1): ["£7 a jar", "Same as last year"], gr(6): ["£8 a jar"]},
+      "£7 last year (s1, where she hoped to keep it at £7) vs £8 this year because of jar costs (s6). Distractor: s13 (£416 for 52 jars)."),
+    Q("multi_hop", "What happened to the swarm that landed in Gareth's plum tree over the rest of the year?",
+      {gr(3): ["called her Plum"], gr(8): ["no eggs"], gr(10): ["Plum has a queen"]},
+      "Hived as a new colony 'Plum' (s3), found queenless in August (s8), requeened with a bought mated Buckfast queen in September (s10). Distractors: s4, s6 (Plum mentioned in passing)."),
+    Q("multi_hop", "How did Gareths allotment society change its shed plans after the council said it needed permission?",
+      {gr(5): ["full planning application"], gr(6): ["Planning application's in"], gr(7): ["withdrawn the application"]},
+      "First voted to apply for full planning permission (£258 fee) (s5) and sent the application in (s6); then redesigned to a 2.4 m pent roof 3 m from the hedge and withdrew the application (s7). Distractors: s4 (complaint), s10 (base laid 3 m off the hedge)."),
+    Q("multi_hop", "What are the new yearly subs for a full allotment plot, and what had the committee proposed?",
+      {gr(12): ["£35 to £42"], gr(14): ["£40"]},
+      "Proposed £35 -> £42 (s12); AGM amendment set £40 (s14). Distractor: s11 (subs '£35 a year')."),
+    Q("multi_hop", "How did Gareth help look after Ruth's hives around her knee operation?",
+      {gr(12): ["mostly just hefting"], gr(13): ["lift the back of each hive"], gr(14): ["Cedric felt light"]},
+      "Offered to take over (s12), got hefting/fondant instructions (s13), fed Cedric fondant in the full suit (s14). Distractor: s11 (knee first mentioned)."),
+
+    Q("multi_hop", "How much less than his original asking price did Callum get for his Octavia?",
+      {cj(10): ["£11,500"], cj(12): ["£10,400"]},
+      "£1,100 less: listed at £11,500 (s10), sold for £10,400 (s12). Distractor: s11 (dropped to £10,750)."),
+    Q("multi_hop", "What did Callum end up doing with Grandad's Triumph Spitfire instead of his original plan?",
+      {cj(2): ["£2,900"], cj(8): ["not shipping her"], cj(14): ["Not a single advisory"]},
+      "Planned to ship it to Calgary (£2,900 quote) (s2); decided to keep it in Reid & Sons' back bay with Jamie (s8); it passed its MOT there with no advisories (s14)."),
+    Q("multi_hop", "Why did Jamie's MOT bay open later than she first planned?",
+      {cj(4): ["testing by June"], cj(5): ["stuck at a factory in Germany"]},
+      "She hoped to be testing by June (s4) but a roller part was stuck at a factory in Germany, pushing delivery to August (s5). Distractors: s7, s9, s10."),
+    Q("multi_hop", "In which town was the job offer that fell through for Callum?",
+      {cj(5): ["Red Deer"], cj(6): ["filled the job internally"]},
+      "Red Deer (Parkland Auto Group verbal offer, s5), withdrawn/filled internally (s6). Distractor: s11 (Prairie Fleet, Calgary offer)."),
+    Q("multi_hop", "How has Jamie's MOT price changed since the bay reopened?",
+      {cj(10): ["£45 for now"], cj(12): ["£49"]},
+      "£45 introductory (s10) -> £49 from 1 December 2023 (s12); legal max £54.85."),
+    Q("multi_hop", "How long after getting his invitation to apply did Callum receive his COPR?",
+      {cj(6): ["Wednesday's draw"], cj(12): ["Confirmation of Permanent Residence"]},
+      "About 5.5 months: ITA Wed 24 May 2023 (s6), COPR arrived Tue 14 Nov 2023 (s12). Distractors: s7, s8, s11 (steps in between)."),
+    Q("multi_hop", "How long had the MOT bay at Reid & Sons been out of use before Jamie reopened it?",
+      {cj(1): ["shut since 2019"], cj(10): ["Friday morning, 8:30"]},
+      "About four years: shut since 2019 when Sandy retired (s1), first test Sep 2023 (s10). Distractors: s4, s5, s9."),
+]
+
+OPEN = [
+    Q("open_domain", "Would Maya rather be serving customers at a busy café counter than working her night shifts?",
+      {mp(1): ["front counter"]},
+      "Probably not: she likes the quiet nights with no customers and says she'd be awful on the front counter (MP s1). Distractor: s15 (possible days job)."),
+    Q("open_domain", "Is Priya likely to pursue emergency medicine as her long-term career?",
+      {mp(13): ["more than anything I've done"], mp(15): ["Core psychiatry training"]},
+      "No: loves psychiatry (s13) and applied for core psychiatry training, ED left her running on fumes (s15). Distractors: s6, s9 (ED)."),
+    Q("open_domain", "Would Maya have been up for running a half marathon herself when Priya began training?",
+      {mp(4): ["oven gloves"]},
+      "No: she'd 'rather eat her own oven gloves than run 21km' (MP s4). Distractor: s15 (later tries parkrun)."),
+    Q("open_domain", "Why might the Stroke Association mean something personal to Priya?",
+      {mp(1): ["stroke last year"]},
+      "Her paati (grandmother) had a stroke last year and Priya visits her on Sundays (MP s1). Distractor: s10 (paati's joke after the race)."),
+    Q("open_domain", "Does Maya tend to bottle up her grievances rather than raise them straight away?",
+      {mp(11): ["this isn't the first time"], mp(13): ["storing stuff up"]},
+      "Yes: she lists months of old grievances during the row (s11) and admits she'd been storing stuff up (s13). Distractor: s12."),
+    Q("open_domain", "Did Maya feel confident going into her patisserie course?",
+      {mp(14): ["so nervous"]},
+      "Not really: nervous because classmates work in restaurants, though the tutor praised her choux (MP s14). Distractors: s4, s12, s15 (distinction later)."),
+    Q("open_domain", "Is Priya an organised, methodical type when it comes to flat hunting?",
+      {mp(3): ["spreadsheet going"], mp(5): ["pets allowed"]},
+      "Yes: scored flats in a spreadsheet with columns incl. 'vibes' (s3) and added a 'pets allowed' column (s5). Distractor: s13 (colour-coded fridge calendar)."),
+
+    Q("open_domain", "Is Gareth a competitive person when it comes to the village show?",
+      {gr(8): ["Bring tissues"], gr(9): ["so competitive"]},
+      "Yes: expects to win the onions (s8), sore about third place, already ordered seed for revenge, 'We're Pughs' (s9). Distractor: s5 (entries)."),
+    Q("open_domain", "Would Ruth be happy for Gareth's grandson Alfie to visit her bees again?",
+      {gr(7): ["Bring him back any time"]},
+      "Yes: called it the best afternoon of her summer (GR s7). Distractor: s3 (offer before the first visit)."),
+    Q("open_domain", "Is Colin Venner likely to be a keen vegetable grower?",
+      {gr(9): ["Venner won"], gr(11): ["plot 9"], gr(14): ["Plot 9 has been allocated"]},
+      "Yes: won the heaviest onion (s9), asked to rent plot 9 (s11), was allocated it (s14). Distractor: s4 (his veg beds in the complaint)."),
+    Q("open_domain", "Does Ruth think a swarm of bees is dangerous?",
+      {gr(3): ["very gentle when they swarm"]},
+      "No: swarms are very gentle, full of honey with no home to defend (GR s3). Distractor: s2 (swarm warning)."),
+    Q("open_domain", "Would Gareth now back having beehives on the allotment site?",
+      {gr(14): ["I seconded it"]},
+      "Yes: he seconded Ruth's apiary-corner proposal at the AGM (GR s14), despite his old fear (s1)."),
+    Q("open_domain", "Does Gareth let personal grudges get in the way of his job as treasurer?",
+      {gr(11): ["A paying member is a paying member"]},
+      "No: despite the shed row he'd welcome Venner as a paying member (GR s11). Distractor: s14 (Venner allocated plot)."),
+
+    Q("open_domain", "Is Callum sentimental about things that belonged to his grandad?",
+      {cj(2): ["worth Grandad"], cj(8): ["She belongs here"]},
+      "Yes: the Spitfire is 'worth Grandad' (s2); he sat in it for an hour and kept it in Scotland (s8). Distractor: s14 (MOT)."),
+    Q("open_domain", "Would Callum be keen to dance Strip the Willow at the next ceilidh?",
+      {cj(9): ["never dancing Strip the Willow again"]},
+      "No: sprained his ankle and swore Gay Gordons only (CJ s9)."),
+    Q("open_domain", "Was Jamie confident about taking over Reid & Sons when her dad first asked?",
+      {cj(1): ["I'm terrified"]},
+      "No, she said she was terrified (CJ s1). Distractor: s3 (nerves about the MOT course), s8 (Boss Jamie)."),
+    Q("open_domain", "Is Jamie likely to take Ross's surname when they get married?",
+      {cj(13): ["Absolutely not"]},
+      "No: 'Reid & Sons stays Reid' (CJ s13)."),
+    Q("open_domain", "Is Callum enthusiastic about the technical side of his trade?",
+      {cj(10): ["talked too much about hydraulics"], cj(14): ["absolutely talk about hydraulics"]},
+      "Yes: talks too much about hydraulics at interview (s10) and plans to again (s14)."),
+    Q("open_domain", "Would Mrs Galbraith count as a loyal customer of Reid & Sons?",
+      {cj(5): ["loyal and terrifying"], cj(9): ["already booked"], cj(10): ["waiting outside at 8:05"]},
+      "Yes: hated going to Kwik-Fit, kept asking, booked early, first customer (s5, s9, s10). Distractor: s11 (her grandson Kyle)."),
+    Q("open_domain", "Is Callum's dog Bruce coping with the Calgary winter?",
+      {cj(14): ["He loves it"]},
+      "Yes: loves the snow, eats it and dives into drifts (CJ s14). Distractor: s2, s12 (flying him)."),
+]
+
+assert len(SINGLE) == len(TEMPORAL) == len(MULTI) == len(OPEN) == 20
+
+QUESTIONS = []
+for i in range(20):
+    for group in (SINGLE, TEMPORAL, MULTI, OPEN):
+        QUESTIONS.append(dict(group[i]))
+for i, q in enumerate(QUESTIONS, 1):
+    q["id"] = "c%02d" % i
