@@ -86,7 +86,7 @@ def dir_bytes(path: Path) -> int:
 
 def percentile(values: list[float], p: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
 def bench(n: int, seed: int, work: Path, opens: int, reuse: bool = False) -> dict:

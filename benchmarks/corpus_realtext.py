@@ -33,6 +33,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import ClassVar
 
 SEED = 20240611
 MIN_CHARS, MAX_CHARS = 300, 1500
@@ -123,11 +124,14 @@ class _MainTextParser(HTMLParser):
     """
 
     MAIN_MARKERS = ({"id": "yui-main"}, {"role": "main"}, {"class": "body"})
-    SKIP_TAGS = {"script", "style", "nav", "header", "footer", "noscript"}
-    SKIP_CLASSES = {"headerlink", "nav", "sphinxsidebar", "related", "breadcrumbs"}
-    BLOCK_TAGS = {"p", "div", "li", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "tr", "br",
-                  "table", "ul", "ol", "dl", "blockquote", "section"}
-    VOID_TAGS = {"br", "img", "hr", "meta", "link", "input", "wbr", "col", "area", "base", "source"}
+    SKIP_TAGS: ClassVar[frozenset[str]] = frozenset({"script", "style", "nav", "header", "footer", "noscript"})
+    SKIP_CLASSES: ClassVar[frozenset[str]] = frozenset({"headerlink", "nav", "sphinxsidebar", "related",
+                                                        "breadcrumbs"})
+    BLOCK_TAGS: ClassVar[frozenset[str]] = frozenset({"p", "div", "li", "pre", "h1", "h2", "h3", "h4", "h5", "h6",
+                                                      "dt", "dd", "tr", "br", "table", "ul", "ol", "dl",
+                                                      "blockquote", "section"})
+    VOID_TAGS: ClassVar[frozenset[str]] = frozenset({"br", "img", "hr", "meta", "link", "input", "wbr", "col", "area",
+                                                     "base", "source"})
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

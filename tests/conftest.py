@@ -111,10 +111,10 @@ def no_network(monkeypatch: pytest.MonkeyPatch) -> None:
 def same_scores(a: dict[str, list[tuple[str, float]]], b: dict[str, list[tuple[str, float]]], tol: float = 1e-9) -> bool:
     if a.keys() != b.keys():
         return False
-    for q in a:
-        if [s for s, _ in a[q]] != [s for s, _ in b[q]]:
+    for q, hits in a.items():
+        if [s for s, _ in hits] != [s for s, _ in b[q]]:
             return False
-        if any(abs(x - y) > tol for (_, x), (_, y) in zip(a[q], b[q])):
+        if any(abs(x - y) > tol for (_, x), (_, y) in zip(hits, b[q])):
             return False
     return True
 

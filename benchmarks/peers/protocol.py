@@ -75,7 +75,7 @@ class Searcher(ABC):
     @abstractmethod
     def search(self, query: str, k: int) -> list[str]: ...
 
-    def close(self) -> None:  # noqa: B027 - optional hook
+    def close(self) -> None:
         """Release resources; most peers need nothing."""
 
 
@@ -84,7 +84,7 @@ class Engine(ABC):
 
     name: str = "engine"
 
-    def setup(self) -> None:  # noqa: B027 - optional hook
+    def setup(self) -> None:
         """Import the engine's library. Called untimed at process start, so open_s excludes imports."""
 
     def prepare(self, corpus: Corpus, workdir: Path) -> None:
@@ -109,10 +109,10 @@ class Engine(ABC):
     def open(self, workdir: Path) -> Searcher:
         """Open the index built in ``workdir`` for querying (timed as the cold open)."""
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:  # noqa: B027 - optional hook
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
         """Engine-specific command-line options."""
 
-    def configure(self, args: argparse.Namespace) -> None:  # noqa: B027 - optional hook
+    def configure(self, args: argparse.Namespace) -> None:
         """Read the engine-specific options."""
 
     def child_args(self, args: argparse.Namespace) -> list[str]:
@@ -377,7 +377,7 @@ def main(engine: Engine, module: str, argv: list[str] | None = None) -> int:
                     extra.append("--drop-caches")
                 result = merge(build, spawn_query_phase(module, args, extra))
         result["engine"] = engine.name
-    except Exception as exc:  # the runner records the failure and carries on with other engines
+    except Exception as exc:  # noqa: BLE001 - the runner records the failure and carries on with other engines
         traceback.print_exc(file=sys.stderr)
         print(json.dumps({"engine": engine.name, "error": f"{type(exc).__name__}: {exc}"}))
         return 1

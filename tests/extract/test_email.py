@@ -117,5 +117,5 @@ def test_headers_parsed_once_per_message_extract_as_the_stock_policy(monkeypatch
 def _sessions(raw: bytes) -> list[ExtractedSession] | str:
     try:
         return list(email_extract.EmailExtractor().extract("m.mbox", raw, datetime(2024, 1, 1), Limits()).sessions)
-    except Exception as exc:
+    except Exception as exc:  # noqa: BLE001 - the test reports which exception bad input raised
         return type(exc).__name__

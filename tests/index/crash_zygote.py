@@ -59,7 +59,7 @@ def main() -> None:
             code = 0
             try:
                 child(req)
-            except BaseException:
+            except BaseException:  # noqa: BLE001 - the forked child reports any failure by exit code
                 code = 3
             os._exit(code)
         print(json.dumps({"pid": pid}), flush=True)

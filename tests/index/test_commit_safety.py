@@ -112,7 +112,7 @@ def corrupt_tombstones(root: Path, how: str) -> str:
 def test_corrupt_index_file_is_detected_and_rebuilt(indexed, ranked, target: str, how: str) -> None:
     root, expected = indexed
     if target == ".vms":
-        victim = sorted(index_files(root, target))[0]
+        victim = min(index_files(root, target))
         corrupt(root / ".vaultmem" / victim, how)
     else:
         victim = corrupt_tombstones(root, how)  # the segment's tombstones are discarded with it
@@ -162,7 +162,7 @@ def test_manifest_of_another_schema_version_is_rebuilt(indexed, ranked) -> None:
 
 def test_missing_segment_file_is_detected(indexed, ranked) -> None:
     root, expected = indexed
-    (root / ".vaultmem" / sorted(index_files(root, ".vms"))[0]).unlink()
+    (root / ".vaultmem" / min(index_files(root, ".vms"))).unlink()
     with pytest.raises(IndexCorrupt):
         Vault.open(root, readonly=True)
     with Vault.open(root) as v:
@@ -180,7 +180,7 @@ def test_verify_on_a_sound_index_finds_nothing(indexed) -> None:
 def test_verify_reports_a_flipped_byte(indexed, target: str) -> None:
     root, _ = indexed
     if target == ".vms":
-        victim = sorted(index_files(root, target))[0]
+        victim = min(index_files(root, target))
         corrupt(root / ".vaultmem" / victim, "flip")
     else:
         victim = corrupt_tombstones(root, "flip")
@@ -203,7 +203,7 @@ def test_the_vault_itself_is_never_written(indexed) -> None:
     root, _ = indexed
     snapshot = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in root.rglob("*")
                 if p.is_file() and ".vaultmem" not in p.parts}
-    corrupt(root / ".vaultmem" / sorted(index_files(root, ".vms"))[0], "flip")
+    corrupt(root / ".vaultmem" / min(index_files(root, ".vms")), "flip")
     with Vault.open(root) as v:
         v.sync()
     after = {p: (p.stat().st_mtime_ns, p.read_bytes()) for p in root.rglob("*")

@@ -61,7 +61,7 @@ pytestmark = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="name
 
 
 def test_an_edit_is_one_segment_fsync_and_one_manifest_commit(vault: Vault, monkeypatch: pytest.MonkeyPatch) -> None:
-    rel = sorted(vault.snapshot().live_files())[0]
+    rel = min(vault.snapshot().live_files())
     write(vault.root, rel, "# Edited\n\nthe wombat budget\n")
     before = segment_files(vault)
     ops = Recorder(monkeypatch, vault.index_dir).ops
@@ -78,7 +78,7 @@ def test_an_edit_is_one_segment_fsync_and_one_manifest_commit(vault: Vault, monk
 
 
 def test_a_delete_writes_only_the_manifest(vault: Vault, monkeypatch: pytest.MonkeyPatch) -> None:
-    rel = sorted(vault.snapshot().live_files())[0]
+    rel = min(vault.snapshot().live_files())
     (vault.root / rel).unlink()
     ops = Recorder(monkeypatch, vault.index_dir).ops
     assert vault.sync_paths({rel}).deleted == (rel,)

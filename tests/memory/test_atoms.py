@@ -11,7 +11,14 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from vaultmem.memory import patterns
-from vaultmem.memory.atoms import atoms_in, cue_sentences, extract_atoms, fold_case, requests_in, structural_decisions
+from vaultmem.memory.atoms import (
+    atoms_in,
+    cue_sentences,
+    extract_atoms,
+    fold_case,
+    requests_in,
+    structural_decisions,
+)
 from vaultmem.memory.sentences import is_question, sentences
 
 
