@@ -101,8 +101,7 @@ class ChatExtractor:
             value = latin1_mojibake_undone(value)
         # A numeric date ("05/02/2023 20:10") is read in the order the file's own timestamps show
         order = numeric_order(itertools.islice(time_texts(value), MAX_TIME_TEXTS))
-        # Messages whose text sits under a key no shape names still hold words: such a file is read as records
-        conversations = [c for c in find_conversations(value, lambda v: parse_time(v, order)) if c.turns]
+        conversations = find_conversations(value, lambda v: parse_time(v, order))
         if conversations:
             name = PurePosixPath(relpath).stem if len(conversations) == 1 else ""  # a file of one chat is named for it
             sessions = [conversation_session(c, i, mtime, limits.chunk_target_chars, name)
@@ -198,7 +197,9 @@ def latin1_mojibake_undone(value: Any) -> Any:
 
 
 def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Conversation]:
-    """Conversations in any recognised shape, or [] when the JSON is not a chat."""
+    """Conversations in any recognised shape, each with a turn that says something; [] when the JSON is not a
+    chat, or its messages keep their text under a key no shape names (the extractor then reads it as records, so
+    its words are found all the same)."""
     if isinstance(value, dict):
         lists = [v.get("list") if isinstance(v, dict) else v for k in _CHAT_LISTS if (v := value.get(k)) is not None]
         if lists and all(isinstance(v, list) for v in lists):
@@ -211,10 +212,12 @@ def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Con
         return thread_conversations(groups, read_time)
     turns = [t for t in (turn(v, read_time) for v in dicts) if t is not None]
     if len(turns) * 2 > len(value):
-        return [Conversation("", "", None, tuple(t for t in turns if t.text), "turns")]
+        said = tuple(t for t in turns if t.text)
+        return [Conversation("", "", None, said, "turns")] if said else []
     pairs = [p for p in (qa_pair(v, read_time) for v in dicts) if p is not None]
     if len(pairs) * 2 > len(value):
-        return [Conversation("", "", None, tuple(t for p in pairs for t in p if t.text), "qa")]
+        said = tuple(t for p in pairs for t in p if t.text)
+        return [Conversation("", "", None, said, "qa")] if said else []
     found = [conversations_in(v, i, read_time) for i, v in enumerate(dicts)]
     return [c for cs in found for c in cs] if sum(map(bool, found)) * 2 > len(value) else []
 
