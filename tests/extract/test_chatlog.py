@@ -89,3 +89,36 @@ def test_a_note_with_a_few_dated_lines_is_no_block_log(extract):
             + "\nApr 28, 2024  9:50:06 AM\nWatered\n\n" + "More about the weather.\n" * 12
             + "\nMay 02, 2024  7:10:00 PM\nPicked radishes\n")
     assert extract("diary.txt", note).sessions[0].kind == "text"
+
+
+IRC = """--- Log opened Mon Mar 04 19:00:00 2024
+[2024-03-04 19:02] -!- ana [~ana@host.example] has joined #allotment
+[2024-03-04 19:02] <ana> anyone know when the water troughs get switched on?
+[2024-03-04 19:03] <@bea> first of April usually
+[2024-03-04 19:03] * ana makes a note
+[2024-03-04 19:05] <ana> thanks, the leeks are desperate
+[2024-03-05 08:10] <+cal> committee meets thursday in the hut
+"""
+
+WEECHAT = ("2024-03-04 19:02:11\t-->\tana (~ana@host.example) has joined #allotment\n"
+           "2024-03-04 19:02:40\tana\tanyone know when the water troughs get switched on?\n"
+           "2024-03-04 19:03:02\t@bea\tfirst of April usually\n"
+           "2024-03-04 19:03:30\t *\tana makes a note\n"
+           "2024-03-05 08:10:00\tcal\tcommittee meets thursday in the hut\n")
+
+
+def test_an_irc_log_is_a_conversation_under_any_extension(extract):
+    for name in ("allotment.txt", "#allotment.log"):
+        (chat,) = extract(name, IRC).sessions
+        assert chat.kind == "chat" and chat.metadata["format"] == "chat log"
+        assert [c.metadata["role"] for c in chat.chunks] == ["ana", "bea", "ana", "cal"]  # an op's @ is no name
+        assert chat.chunks[1].text == "first of April usually"
+        assert "has joined" not in chat.text and "makes a note" not in chat.text  # the client's notices
+        assert chat.chunks[3].metadata["time"] == "2024-03-05T08:10:00"
+
+
+def test_a_weechat_log_names_its_senders_between_tabs(extract):
+    (chat,) = extract("irc.libera.#allotment.weechatlog", WEECHAT).sessions
+    assert chat.kind == "chat"
+    assert [c.metadata["role"] for c in chat.chunks] == ["ana", "bea", "cal"]
+    assert chat.date == datetime(2024, 3, 4, 19, 2, 40)

@@ -4,6 +4,9 @@
   sender ("[08/05/2023, 13:56:02] Ana: …" on iPhones, "08/05/2023, 13:56 - Ana: …" and "5/8/23, 1:56 PM - Ana: …"
   on Android); a line without that prefix continues the message above it, and a stamped line without a sender
   ("Messages and calls are end-to-end encrypted") is the app's own notice.
+- IRC clients' logs and the chat logs that copy them: the same dated lines with the sender in angle brackets
+  ("[2024-03-04 19:02] <ana> …") or, as WeeChat writes, between tabs ("2024-03-04 19:02:11\tana\t…"); a
+  line whose sender is no nick ("-!- ana has joined", "* ana waves") is the client's notice or an action.
 - imessage-exporter's text export: each message is a block of a line with its date and time alone
   ("May 02, 2022  8:52:21 PM", perhaps followed by "(Read by you after 2 minutes)"), a line with the sender ("Me"
   for the owner) and the message's lines.
@@ -16,16 +19,20 @@ single paragraph dated by the file's modification time.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from itertools import islice
 
-from .chat import Conversation, Turn, role_name
+from .base import Extraction
+from .chat import Conversation, Turn, conversation_session, role_name
 from .dates import numeric_order, parse_written
 
 _MARKS = "\ufeff\u200e\u200f\u202a\u202c"  # byte-order and direction marks phones put before a line
 _STAMP = re.compile(
     r"\[?(?P<when>(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}[:.]\d\d(?:[:.]\d\d)?"
     r"(?:\s?[aApP]\.?\s?[mM]\.?)?)\]?(?:\s+-)?\s+(?P<rest>.*)")
-_SENDER = re.compile(r"(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL)  # a name: up to four words
+_SENDERS = (re.compile(r"(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL),  # a name: up to four words
+            re.compile(r"<[@+%~&]?(?P<who>[^<>\s]{1,40})>\s(?P<text>.*)", re.DOTALL),  # IRC: <nick>, maybe @op
+            re.compile(r"[@+%~&]?(?P<who>[^\t<>*\s@+%~&-][^\t]{0,39})\t(?P<text>.*)", re.DOTALL))  # WeeChat
 _BLOCK_STAMP = re.compile(  # imessage-exporter: "%b %d, %Y %l:%M:%S %p", then what it knows of the message's reading
     r"(?P<when>[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d\d(?::\d\d)?\s?[AP]M)(?:\s+\(.*\))?")
 _BLOCK_SENDER = re.compile(r"\S+(?:\s\S+){0,3}")  # the line after a block's stamp: a name of up to four words
@@ -48,13 +55,21 @@ def _layout(text: str) -> str | None:
     head = list(islice((x for x in _lines(text[:SNIFF_CHARS]) if x.strip()), SNIFF_LINES))
     stamped = [m for line in head if (m := _STAMP.match(line))]
     if head and len(stamped) >= SNIFF_SHARE * len(head) and sum(
-            1 for m in stamped if _SENDER.fullmatch(m["rest"])) >= SNIFF_SENDERS:
+            1 for m in stamped if _sender(m["rest"])) >= SNIFF_SENDERS:
         return "lines"
     blocks = [i for i, line in enumerate(head[:-1])
               if _BLOCK_STAMP.fullmatch(line.strip()) and _BLOCK_SENDER.fullmatch(head[i + 1].strip())]
     if len(blocks) >= SNIFF_SENDERS and (blocks[-1] - blocks[0]) / (len(blocks) - 1) <= SNIFF_BLOCK_LINES:
         return "blocks"
     return None
+
+
+def chat_log_extraction(text: str, title: str, mtime: datetime, target_chars: int) -> Extraction | None:
+    """The text as a conversation's session (``chat_log``), or None when it reads as no chat log."""
+    if (conv := chat_log(text, title)) is None:
+        return None
+    session = conversation_session(conv, 0, mtime, target_chars)
+    return Extraction((session,) if session.chunks else ())
 
 
 def chat_log(text: str, title: str) -> Conversation | None:
@@ -99,8 +114,13 @@ def _stamped_lines(text: str) -> list[tuple[str, str, list[str]]]:
             if messages:
                 messages[-1][2].append(line)
             continue
-        sent = _SENDER.fullmatch(m["rest"])
+        sent = _sender(m["rest"])
         if sent is None:  # the app's notice ("… changed the group name"): no one said it
             continue
         messages.append((m["when"], sent["who"], [sent["text"]]))
     return messages
+
+
+def _sender(rest: str) -> re.Match[str] | None:
+    """The sender and text of a stamped line's rest, in the first layout that reads it."""
+    return next((m for pattern in _SENDERS if (m := pattern.fullmatch(rest))), None)

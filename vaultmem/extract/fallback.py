@@ -2,7 +2,8 @@
 
 Unknown text (config files, logs, exports of tools we don't know) has no reliable paragraph structure, so
 it is cut into windows of about the chunk target at line breaks, each repeating the tail of the previous
-one so a sentence on a boundary stays findable. It is not marked user-authored: nobody knows who wrote it.
+one so a sentence on a boundary stays findable. It is not marked user-authored: nobody knows who wrote it. A
+chat log under another extension (an IRC client's ``.log``) is a conversation, as it is in a ``.txt``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import PurePosixPath
 from ..errors import ExtractError
 from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
+from .chatlog import chat_log_extraction
 from .decode import decode_text, looks_binary
 from .paragraphs import Span, trim, window_spans
 
@@ -30,6 +32,9 @@ class FallbackExtractor:
         if looks_binary(data[:8192]):
             raise ExtractError("binary", "skipped: binary file")
         text, encoding = decode_text(data)
+        if (log := chat_log_extraction(text, PurePosixPath(relpath).stem, mtime,
+                                       limits.chunk_target_chars)) is not None:
+            return log
         spans = overlapping_windows(text, limits.chunk_target_chars)
         chunks = tuple(ExtractedChunk(text[s.start:s.end], s.start, s.end, ChunkMetadata(unit="window"))
                        for s in spans)

@@ -9,8 +9,7 @@ from pathlib import PurePosixPath
 
 from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
-from .chat import conversation_session
-from .chatlog import chat_log
+from .chatlog import chat_log_extraction
 from .decode import decode_text
 from .paragraphs import paragraph_groups
 from .rst import first_title, heading_paths
@@ -26,9 +25,9 @@ class TextExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         text, encoding = decode_text(data)
-        if (conv := chat_log(text, PurePosixPath(relpath).stem)) is not None:
-            session = conversation_session(conv, 0, mtime, limits.chunk_target_chars)
-            return Extraction((session,) if session.chunks else ())
+        if (log := chat_log_extraction(text, PurePosixPath(relpath).stem, mtime,
+                                       limits.chunk_target_chars)) is not None:
+            return log
         groups = paragraph_groups(text, limits.chunk_target_chars, overlap=1)
         paths = heading_paths(text, [g.start for g in groups])
         chunks = tuple(

@@ -21,7 +21,7 @@ from .container import Container, WrittenFile, write_container
 
 # The version of what a segment holds, its layout *and* what ingest put in it: bump it when extraction, chunking,
 # analysis or the owner's-words flag change, or an index built before keeps the old answers (a mismatch rebuilds).
-SCHEMA_VERSION = 32  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+SCHEMA_VERSION = 33  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
 # 4: whole-word analysed terms (stems, compounds) and the session field table; 5: documentation files are not the
 # owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does); 6: smaller
 # blocks for the records search reads at random (``BLOCK_ITEMS``, ``postings.TERM_BLOCK``); 7: what a mail message
@@ -48,7 +48,8 @@ SCHEMA_VERSION = 32  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # reStructuredText section titles above them (``heading_path``), as a Markdown note's carry its headings; 30: Signal's
 # message lists, phones' SMS exports (a conversation per thread) and imessage-exporter's text export are conversations;
 # 31: a session dated only by its file's modification time is flagged (``SESSION_SAVED``); 32: a chat turn's text
-# may be under "msg", and messages whose text is under a key no shape names are read as records, not dropped
+# may be under "msg", and messages whose text is under a key no shape names are read as records, not dropped; 33: IRC
+# and WeeChat logs are conversations, as is a chat log under an extension no extractor claims (``.log``)
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
