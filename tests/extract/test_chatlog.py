@@ -93,11 +93,14 @@ def test_a_note_with_a_few_dated_lines_is_no_block_log(extract):
 
 IRC = """--- Log opened Mon Mar 04 19:00:00 2024
 [2024-03-04 19:02] -!- ana [~ana@host.example] has joined #allotment
+[2024-03-04 19:02] -!- Topic for #allotment: water troughs, the hut, the show
 [2024-03-04 19:02] <ana> anyone know when the water troughs get switched on?
 [2024-03-04 19:03] <@bea> first of April usually
-[2024-03-04 19:03] * ana makes a note
-[2024-03-04 19:05] <ana> thanks, the leeks are desperate
+[2024-03-04 19:03] * ana makes a note: troughs
+[2024-03-04 19:05] <ana> thanks all: the leeks are desperate
+--- Day changed Tue Mar 05 2024
 [2024-03-05 08:10] <+cal> committee meets thursday in the hut
+--- Log closed Tue Mar 05 23:59:00 2024
 """
 
 WEECHAT = ("2024-03-04 19:02:11\t-->\tana (~ana@host.example) has joined #allotment\n"
@@ -113,7 +116,9 @@ def test_an_irc_log_is_a_conversation_under_any_extension(extract):
         assert chat.kind == "chat" and chat.metadata["format"] == "chat log"
         assert [c.metadata["role"] for c in chat.chunks] == ["ana", "bea", "ana", "cal"]  # an op's @ is no name
         assert chat.chunks[1].text == "first of April usually"
-        assert "has joined" not in chat.text and "makes a note" not in chat.text  # the client's notices
+        assert chat.chunks[3].text == "committee meets thursday in the hut"  # the client's day and log marks
+        assert chat.chunks[2].text == "thanks all: the leeks are desperate"  # a colon in a message is no sender's
+        assert not any(w in chat.text for w in ("has joined", "Topic", "makes a note"))  # the client's notices
         assert chat.chunks[3].metadata["time"] == "2024-03-05T08:10:00"
 
 

@@ -30,9 +30,11 @@ _MARKS = "\ufeff\u200e\u200f\u202a\u202c"  # byte-order and direction marks phon
 _STAMP = re.compile(
     r"\[?(?P<when>(?:\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{4}-\d{2}-\d{2}),?\s+\d{1,2}[:.]\d\d(?:[:.]\d\d)?"
     r"(?:\s?[aApP]\.?\s?[mM]\.?)?)\]?(?:\s+-)?\s+(?P<rest>.*)")
-_SENDERS = (re.compile(r"(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL),  # a name: up to four words
-            re.compile(r"<[@+%~&]?(?P<who>[^<>\s]{1,40})>\s(?P<text>.*)", re.DOTALL),  # IRC: <nick>, maybe @op
+_SENDERS = (re.compile(r"<[@+%~&]?(?P<who>[^<>\s]{1,40})>\s(?P<text>.*)", re.DOTALL),  # IRC: <nick>, maybe @op
+            # a name: up to four words, not a client's notice ("-!- Topic for #chan: …", "* ana waves: …")
+            re.compile(r"(?![-*<=!])(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL),
             re.compile(r"[@+%~&]?(?P<who>[^\t<>*\s@+%~&-][^\t]{0,39})\t(?P<text>.*)", re.DOTALL))  # WeeChat
+_CLIENT_MARK = re.compile(r"---\s+(?:Log (?:opened|closed)|Day changed)\b")  # irssi's undated lines, no message's
 _BLOCK_STAMP = re.compile(  # imessage-exporter: "%b %d, %Y %l:%M:%S %p", then what it knows of the message's reading
     r"(?P<when>[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d\d(?::\d\d)?\s?[AP]M)(?:\s+\(.*\))?")
 _BLOCK_SENDER = re.compile(r"\S+(?:\s\S+){0,3}")  # the line after a block's stamp: a name of up to four words
@@ -111,7 +113,7 @@ def _stamped_lines(text: str) -> list[tuple[str, str, list[str]]]:
     for line in _lines(text):
         m = _STAMP.match(line)
         if m is None:
-            if messages:
+            if messages and not _CLIENT_MARK.match(line):
                 messages[-1][2].append(line)
             continue
         sent = _sender(m["rest"])
