@@ -32,6 +32,11 @@ SEEDS: dict[str, str] = {
               '<body><nav><a href="/">Home</a></nav><div role="navigation"><div>menu</div></div><h1>Boiler</h1>'
               "<p>Serviced by <b>Ann</b>.<br>Ref WB-7731</p><h2>Parts</h2><ul><li>valve</li><li></li></ul>"
               "<table><tr><td>fan</td><td>£40</td></tr></table><script>x()</script></body></html>"),
+    ".xml": ("<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<!--SMS Backup & Restore-->\n<smses count=\"3\">"
+             '<sms address="+44 7700 900123" date="1709571600000" type="1" body="Key&apos;s under the pot" '
+             'contact_name="Ana" /><sms address="07700900123" date="1709571660000" type="2" body="ok&#10;thanks" />'
+             '<mms date="1709578800000" msg_box="1" address="+447700900123"><parts><part ct="text/plain" '
+             'text="at the vet" /></parts></mms></smses>\n'),
     ".bin": "plain words\nand lines\n",
 }
 FUZZ = settings(max_examples=40, deadline=2000, suppress_health_check=[HealthCheck.too_slow], database=None)

@@ -30,6 +30,7 @@ from .fallback import FallbackExtractor
 from .filedate import file_date
 from .html import HtmlExtractor
 from .markdown import MarkdownExtractor
+from .sms_backup import SmsBackupExtractor
 from .table import TableExtractor
 from .text import TextExtractor
 
@@ -198,10 +199,10 @@ def _failed(relpath: str, stage: str, kind: str, message: str, extractor: str = 
 
 def default_registry() -> Registry:
     """All built-in extractors. Sniff order runs from the most to the least distinctive signature:
-    ``BEGIN:VCALENDAR``, mail headers, JSON brackets, an HTML doctype, a shebang, Markdown headings; text and
-    tables never claim a file by content, and whatever is left goes to the fallback."""
+    ``BEGIN:VCALENDAR``, mail headers, JSON brackets, an SMS backup's ``<smses>``, an HTML doctype, a shebang,
+    Markdown headings; text and tables never claim a file by content, and whatever is left goes to the fallback."""
     return Registry(
-        [CalendarExtractor(), EmailExtractor(), ChatExtractor(), HtmlExtractor(), CodeExtractor(),
-         MarkdownExtractor(), TableExtractor(), TextExtractor()],
+        [CalendarExtractor(), EmailExtractor(), ChatExtractor(), SmsBackupExtractor(), HtmlExtractor(),
+         CodeExtractor(), MarkdownExtractor(), TableExtractor(), TextExtractor()],
         fallback=FallbackExtractor(),
     )

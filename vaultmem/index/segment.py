@@ -49,7 +49,8 @@ SCHEMA_VERSION = 33  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # message lists, phones' SMS exports (a conversation per thread) and imessage-exporter's text export are conversations;
 # 31: a session dated only by its file's modification time is flagged (``SESSION_SAVED``); 32: a chat turn's text
 # may be under "msg", and messages whose text is under a key no shape names are read as records, not dropped; 33: IRC
-# and WeeChat logs are conversations, as is a chat log under an extension no extractor claims (``.log``)
+# and WeeChat logs are conversations, as is a chat log under an extension no extractor claims (``.log``), and an
+# Android SMS backup's XML is one conversation per contact
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
