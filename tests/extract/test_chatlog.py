@@ -38,6 +38,12 @@ def test_an_iphone_export_is_a_conversation_of_dated_messages(extract):
     assert not any(c.user_authored for c in chat.chunks)
 
 
+def test_an_iphone_export_named_by_whatsapp_is_titled_by_its_folder(extract):
+    (chat,) = extract("chats/WhatsApp Chat - Ana Souza/_chat.txt", IPHONE).sessions
+    assert chat.title == "WhatsApp Chat - Ana Souza"  # every iPhone export's log is "_chat.txt"
+    assert extract("_chat.txt", IPHONE).sessions[0].title == "_chat"  # with no folder, the file's own name
+
+
 def test_an_android_export_reads_month_first_and_twelve_hour_times(extract):
     (chat,) = extract("chat.txt", ANDROID).sessions
     assert chat.kind == "chat" and len(chat.chunks) == 4

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from itertools import islice
+from pathlib import PurePosixPath
 
 from .base import Extraction
 from .chat import Conversation, Turn, conversation_session, role_name
@@ -34,6 +35,7 @@ _SENDERS = (re.compile(r"<[@+%~&]?(?P<who>[^<>\s]{1,40})>\s(?P<text>.*)", re.DOT
             # a name: up to four words, not a client's notice ("-!- Topic for #chan: …", "* ana waves: …")
             re.compile(r"(?![-*<=!])(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL),
             re.compile(r"[@+%~&]?(?P<who>[^\t<>*\s@+%~&-][^\t]{0,39})\t(?P<text>.*)", re.DOTALL))  # WeeChat
+_EXPORT_STEM = "_chat"  # the name WhatsApp's iPhone export gives every chat's log
 _CLIENT_MARK = re.compile(r"---\s+(?:Log (?:opened|closed)|Day changed)\b")  # irssi's undated lines, no message's
 _BLOCK_STAMP = re.compile(  # imessage-exporter: "%b %d, %Y %l:%M:%S %p", then what it knows of the message's reading
     r"(?P<when>[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d\d(?::\d\d)?\s?[AP]M)(?:\s+\(.*\))?")
@@ -66,12 +68,20 @@ def _layout(text: str) -> str | None:
     return None
 
 
-def chat_log_extraction(text: str, title: str, mtime: datetime, target_chars: int) -> Extraction | None:
-    """The text as a conversation's session (``chat_log``), or None when it reads as no chat log."""
-    if (conv := chat_log(text, title)) is None:
+def chat_log_extraction(text: str, relpath: str, mtime: datetime, target_chars: int) -> Extraction | None:
+    """The text as a conversation's session (``chat_log``), titled for the file (``log_title``), or None when it
+    reads as no chat log."""
+    if (conv := chat_log(text, log_title(relpath))) is None:
         return None
     session = conversation_session(conv, 0, mtime, target_chars)
     return Extraction((session,) if session.chunks else ())
+
+
+def log_title(relpath: str) -> str:
+    """The file's name without its extension, but for WhatsApp's iPhone export, which names every chat's log
+    "_chat.txt" inside the folder (the unzipped "WhatsApp Chat - Name.zip") that names the chat."""
+    path = PurePosixPath(relpath)
+    return path.parent.name if path.stem == _EXPORT_STEM and path.parent.name else path.stem
 
 
 def chat_log(text: str, title: str) -> Conversation | None:
