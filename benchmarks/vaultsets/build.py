@@ -91,6 +91,12 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "aroha": [(".", "gen/build.py")],
     "farid": [(".", "gen/build.py")],
     "convo22": [(".", "gen/build.py")],
+    "keiko": [(".", "gen/build.py")],
+    "jorge": [(".", "gen/build.py")],
+    "convo23": [(".", "gen/build.py")],
+    "bashir": [(".", "gen/build.py")],
+    "dimitra": [(".", "gen/build.py")],
+    "convo24": [(".", "gen/build.py")],
 }
 
 
