@@ -32,8 +32,7 @@ class FallbackExtractor:
         if looks_binary(data[:8192]):
             raise ExtractError("binary", "skipped: binary file")
         text, encoding = decode_text(data)
-        if (log := chat_log_extraction(text, relpath, mtime,
-                                       limits.chunk_target_chars)) is not None:
+        if (log := chat_log_extraction(text, relpath, mtime, limits.chunk_target_chars)) is not None:
             return log
         spans = overlapping_windows(text, limits.chunk_target_chars)
         chunks = tuple(ExtractedChunk(text[s.start:s.end], s.start, s.end, ChunkMetadata(unit="window"))

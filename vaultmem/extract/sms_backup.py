@@ -2,9 +2,10 @@
 
 Each ``<sms>`` is a message with the other party's ``address`` (and ``contact_name``), a ``date`` in epoch
 milliseconds, a ``type`` (1 received, 2 sent: the owner's) and its ``body``; each ``<mms>`` has ``msg_box`` for the
-direction and its text in ``<part text="…">`` elements. The messages become the same records a phone's JSON SMS
-export holds, so ``chat.find_conversations`` reads both alike: grouped by contact, each turn dated, the owner's
-turns the user's, each conversation titled by the contact. Read as text, the file would be a wall of attributes and XML escapes.
+direction and its text in ``<part text="…">`` elements. The messages become the records a phone's JSON SMS export
+holds, grouped by contact, so ``chat.thread_conversations`` reads them as it reads that export's threads: each turn
+dated, the owner's turns the user's, each conversation titled by the contact. Read as text, the file would be a
+wall of attributes and XML escapes.
 
 The file is untrusted: it is parsed by expat without a document type, so it can declare no entity (a "billion
 laughs" expansion or an external file) — a backup never has one.

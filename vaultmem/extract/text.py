@@ -25,8 +25,7 @@ class TextExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         text, encoding = decode_text(data)
-        if (log := chat_log_extraction(text, relpath, mtime,
-                                       limits.chunk_target_chars)) is not None:
+        if (log := chat_log_extraction(text, relpath, mtime, limits.chunk_target_chars)) is not None:
             return log
         groups = paragraph_groups(text, limits.chunk_target_chars, overlap=1)
         paths = heading_paths(text, [g.start for g in groups])
