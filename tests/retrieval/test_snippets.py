@@ -82,6 +82,16 @@ def test_fragment_is_the_window_with_most_query_words() -> None:
     assert all(text[a:b].lower() in {"harbor", "latency"} for a, b in frag.highlights)
 
 
+def test_fragment_starts_and_ends_on_a_word_where_lines_break() -> None:
+    card = "Dale Pickering\nPickering Lofts Ltd\nTitle: Builder\n" + "Phone (cell): 07700 900123\n" * 12
+    for width in range(40, 140, 7):
+        frag = best_fragment(card, query_words("builder phone"), width=width)
+        assert frag.start == 0 or card[frag.start - 1] in " \n"  # never "le Pickering", half a name
+    lines = "\n".join(f"line{i} word{i}" for i in range(60)) + "\nthe harbor cache\n" + "\n".join(["tail"] * 60)
+    frag = best_fragment(lines, query_words("harbor"), width=100)
+    assert lines[frag.start - 1] == "\n" and lines[frag.end] == "\n"  # cut at line breaks, not inside words
+
+
 def reference_window_start(spans: list[tuple[int, int, str]], width: int) -> int:
     """The window rule stated plainly: for each span start, the spans ending within ``width``; most distinct
     matched words first, then most matches; the earliest such start."""

@@ -222,14 +222,20 @@ def window_start(spans: list[tuple[int, int, str]], width: int) -> int:
 
 
 def _snap_left(text: str, pos: int) -> int:
-    if pos <= 0:
-        return 0
-    space = text.rfind(" ", max(0, pos - 20), pos)
+    """The start of the word at ``pos`` (after a space or a line break within 20 characters before it, or the
+    text's start), else ``pos``."""
+    if pos <= 20:
+        return max(text.rfind(c, 0, pos) for c in _BREAKS) + 1 if pos > 0 else 0
+    space = max(text.rfind(c, pos - 20, pos) for c in _BREAKS)
     return space + 1 if space >= 0 else pos
 
 
 def _snap_right(text: str, pos: int) -> int:
+    """The end of the word at ``pos`` (a space or a line break within 20 characters after it), else ``pos``."""
     if pos >= len(text):
         return len(text)
-    space = text.find(" ", pos, pos + 20)
+    space = min((i for c in _BREAKS if (i := text.find(c, pos, pos + 20)) >= 0), default=-1)
     return space if space >= 0 else pos
+
+
+_BREAKS = (" ", "\n", "\t")
