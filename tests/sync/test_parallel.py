@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
+from concurrent.futures import InvalidStateError
 from pathlib import Path
 
 import pytest
@@ -15,7 +17,7 @@ import pytest
 from tests.sync import workload
 from vaultmem.extract import Limits
 from vaultmem.lifeline import exit_with_parent
-from vaultmem.sync import ingest
+from vaultmem.sync import ingest, parallel
 from vaultmem.sync.executor_internals import queue_pipes, worker_processes
 from vaultmem.sync.parallel import Shared, SharedPool
 from vaultmem.sync.walker import walk
@@ -261,3 +263,27 @@ def test_slices_of_a_killed_pool_are_left_to_its_executor() -> None:
     finally:
         threading.excepthook = previous
         pool.shutdown()
+
+
+def test_stopping_hides_only_the_manager_threads_race_with_a_cancelled_future(monkeypatch: pytest.MonkeyPatch) -> None:
+    """CPython 3.11's ``terminate_broken`` raises InvalidStateError for a future cancelled before it; the hook
+    ``stop_workers`` installs keeps that out of stderr, and every other thread exception still reaches the previous
+    hook."""
+    seen: list[BaseException] = []
+    monkeypatch.setattr(threading, "excepthook", lambda args: seen.append(args.exc_value))
+    parallel._quiet_on_cancelled()
+
+    def terminate_broken() -> None:  # the name CPython's manager thread raises it from
+        raise InvalidStateError("CANCELLED: <Future state=cancelled>")
+
+    def other() -> None:
+        raise InvalidStateError("a program's own")
+
+    for target in (terminate_broken, other):
+        thread = threading.Thread(target=target)
+        thread.start()
+        thread.join()
+    assert [str(e) for e in seen] == ["a program's own"]
+    installed = threading.excepthook
+    parallel._quiet_on_cancelled()  # a second stop wraps nothing more
+    assert threading.excepthook is installed

@@ -34,9 +34,10 @@ import os
 import signal
 import threading
 import time
+import traceback
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, InvalidStateError, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Generic, TypeVar
 
@@ -65,11 +66,29 @@ def stop_workers() -> None:
     which the interpreter's exit writes to unless it is closed, and on CPython 3.11 the two race (the write finds
     the pipe closed under it: "Bad file descriptor", printed as an ignored exception). Bounded: the manager may
     need a lock the interrupted main thread holds, and a kill must never wait for that."""
+    _quiet_on_cancelled()  # before the kills: a manager may see its workers gone at once
     managers = [pool.kill() for pool in list(_POOLS)]
     deadline = time.monotonic() + EXIT_GRACE_S
     for manager in managers:
         if manager is not None and manager is not threading.current_thread():
             manager.join(max(0.0, deadline - time.monotonic()))
+
+
+def _quiet_on_cancelled() -> None:
+    """Let a killed pool's manager thread end without a traceback when, on CPython before 3.12, it sets the
+    workers' death on a future already cancelled (``terminate_broken`` raises InvalidStateError: CPython
+    gh-107219, fixed there by ignoring it). Every other exception of every thread is reported as before."""
+    previous = threading.excepthook
+    if getattr(previous, "quiet_on_cancelled", False):
+        return
+
+    def hook(args: threading.ExceptHookArgs) -> None:
+        if not (isinstance(args.exc_value, InvalidStateError)
+                and any(f.name == "terminate_broken" for f in traceback.extract_tb(args.exc_traceback))):
+            previous(args)
+
+    hook.quiet_on_cancelled = True  # type: ignore[attr-defined]
+    threading.excepthook = hook
 
 
 def limit_address_space(headroom: int) -> None:
