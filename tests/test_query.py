@@ -127,3 +127,8 @@ def test_empty_and_constrained() -> None:
     assert parse("kind:event after:2025-11-01").constrained
     assert not parse("boiler repair").constrained
     assert isinstance(parse("x"), Query)
+
+
+def test_kind_names_its_plural_and_the_file_format() -> None:
+    assert parse("plumber kind:contacts", NOW).filters.kinds == ("contact",)
+    assert parse("plumber kind:vcard|csv", NOW).filters.kinds == ("contact", "table")

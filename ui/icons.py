@@ -52,6 +52,12 @@ def _glyph(p: QPainter, kind: str, r: QRectF) -> None:
     elif kind == "journal":
         p.drawRoundedRect(QRectF(x + w * 0.12, y, w * 0.76, h), 1.5, 1.5)
         p.drawLine(QPointF(x + w * 0.3, y), QPointF(x + w * 0.3, y + h))
+    elif kind == "contact":  # a head and shoulders
+        p.drawEllipse(QRectF(x + w * 0.32, y, w * 0.36, h * 0.4))
+        path = QPainterPath(QPointF(x + w * 0.1, y + h))
+        path.quadTo(x + w * 0.1, y + h * 0.5, x + w * 0.5, y + h * 0.5)
+        path.quadTo(x + w * 0.9, y + h * 0.5, x + w * 0.9, y + h)
+        p.drawPath(path)
     elif kind == "record":
         for sign, cx in ((-1, x + w * 0.38), (1, x + w * 0.62)):
             path = QPainterPath(QPointF(cx, y))

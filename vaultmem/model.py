@@ -12,7 +12,7 @@ from datetime import datetime
 from typing import Any, TypedDict
 
 # Session kinds the extractors produce; the UI picks an icon per kind.
-KINDS: tuple[str, ...] = ("note", "text", "email", "event", "todo", "journal", "chat", "table", "code", "record")
+KINDS: tuple[str, ...] = ("note", "text", "email", "event", "todo", "journal", "chat", "table", "code", "record", "contact")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +47,7 @@ class ChunkMetadata(TypedDict, total=False):
     quoted: bool  # mail: the text is quoted from an earlier message
     attachment: str  # mail: the attachment's file name (part "attachment")
     component: str  # calendar: the iCalendar component, "VEVENT", "VTODO" or "VJOURNAL"
-    summary: str  # calendar: the entry's summary
+    summary: str  # calendar: the entry's summary; address book: the card's name
     recurrence_id: str | None  # calendar: the occurrence a changed one replaces (ISO 8601; RECURRENCE-ID)
     row_start: int  # tables: the chunk's first row in the file (1-based, the header row counted)
     row_end: int  # tables: its last row

@@ -37,6 +37,10 @@ SEEDS: dict[str, str] = {
              'contact_name="Ana" /><sms address="07700900123" date="1709571660000" type="2" body="ok&#10;thanks" />'
              '<mms date="1709578800000" msg_box="1" address="+447700900123"><parts><part ct="text/plain" '
              'text="at the vet" /></parts></mms></smses>\n'),
+    ".vcf": ("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Dale Pickering\r\nN:Pickering;Dale;;;\r\nORG:Lofts Ltd\r\n"
+             "TEL;TYPE=CELL:07700 900123\r\nADR;TYPE=WORK:;;12 Mill Lane;Leeds;;LS6 2AB;UK\r\nNOTE:a\\, b\r\n c\r\n"
+             "END:VCARD\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nFN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=89lo=\r\ndie\r\n"
+             "TEL;CELL:+33 6\r\nEND:VCARD\r\n"),
     ".bin": "plain words\nand lines\n",
 }
 FUZZ = settings(max_examples=40, deadline=2000, suppress_health_check=[HealthCheck.too_slow], database=None)

@@ -9,6 +9,8 @@ from vaultmem.extract import ExtractedChunk, ExtractedSession, Extraction, Regis
 
 @pytest.mark.parametrize(("relpath", "head", "expected"), [
     ("x.unknown", "BEGIN:VCALENDAR\nEND:VCALENDAR\n", "calendar"),
+    ("x.unknown", "BEGIN:VCARD\nVERSION:3.0\nFN:Ana\nEND:VCARD\n", "contacts"),
+    ("x.unknown", "<?xml version='1.0'?>\n<smses count=\"0\"></smses>\n", "sms-backup"),
     ("x.unknown", "From someone Mon Jan  1 00:00:00 2024\nSubject: hi\n\nbody\n", "email"),
     ("x.unknown", '[{"role": "user", "content": "hi"}]', "chat"),
     ("x.unknown", "---\ntitle: t\n---\nbody\n", "markdown"),

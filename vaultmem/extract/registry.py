@@ -23,6 +23,7 @@ from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction,
 from .calendar import CalendarExtractor
 from .chat import ChatExtractor
 from .code import CodeExtractor
+from .contacts import ContactsExtractor
 from .deadline import ExtractionTimeout, call_with_deadline
 from .decode import looks_binary
 from .email import EmailExtractor
@@ -199,10 +200,11 @@ def _failed(relpath: str, stage: str, kind: str, message: str, extractor: str = 
 
 def default_registry() -> Registry:
     """All built-in extractors. Sniff order runs from the most to the least distinctive signature:
-    ``BEGIN:VCALENDAR``, mail headers, JSON brackets, an SMS backup's ``<smses>``, an HTML doctype, a shebang,
-    Markdown headings; text and tables never claim a file by content, and whatever is left goes to the fallback."""
+    ``BEGIN:VCALENDAR``, ``BEGIN:VCARD``, mail headers, JSON brackets, an SMS backup's ``<smses>``, an HTML
+    doctype, a shebang, Markdown headings; text and tables never claim a file by content, and whatever is left goes
+    to the fallback."""
     return Registry(
-        [CalendarExtractor(), EmailExtractor(), ChatExtractor(), SmsBackupExtractor(), HtmlExtractor(),
-         CodeExtractor(), MarkdownExtractor(), TableExtractor(), TextExtractor()],
+        [CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(), SmsBackupExtractor(),
+         HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(), TextExtractor()],
         fallback=FallbackExtractor(),
     )

@@ -23,7 +23,7 @@ def field_texts(path: str, session: ExtractedSession) -> tuple[str, ...]:
         "title": session.title,
         "name": " ".join([*folders, PurePosixPath(path).stem]),
         "people": " ".join(_strings([meta.get("from"), meta.get("to"), meta.get("cc"), meta.get("organizer"),
-                                     meta.get("attendees")])
+                                     meta.get("attendees"), meta.get("people")])
                            + [r for r in _strings([meta.get("roles")]) if r.lower() not in _GENERIC_ROLES]),
         "place": " ".join(_strings([meta.get("location")])),
         "headings": " ".join(list(dict.fromkeys(
