@@ -4,8 +4,8 @@ A card is a person (or a firm) with the ways to reach them: "the plumber's numbe
 organisation, title or note says plumber, and its name and addresses are the session's people and place fields.
 icalendar reads the shared content-line syntax (folding, parameters, escapes, several cards a file); what vCard
 2.1 does its own way — bare parameters ("TEL;CELL") and quoted-printable values with soft line breaks, which phones
-still export — is rewritten first. Pictures,
-sounds and keys are binary and left out. A card that does not parse is a problem of its own; the others are kept.
+still export — is rewritten first. Pictures, sounds and keys are binary and left out. A card that does not parse is
+a problem of its own; the others are kept.
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ from ..model import ChunkMetadata
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .decode import decode_text
 
-_BEGIN = re.compile(r"^BEGIN:VCARD\s*$", re.IGNORECASE | re.MULTILINE)
-_CARD = re.compile(r"^BEGIN:VCARD\s*$.*?^END:VCARD\s*$", re.IGNORECASE | re.MULTILINE | re.DOTALL)
 _BINARY = frozenset({"PHOTO", "LOGO", "SOUND", "KEY"})
 _STRUCTURED = frozenset({"N", "ADR", "ORG"})  # values in ";"-separated parts
 _NOT_KINDS = frozenset({"internet", "pref", "voice", "x400"})  # TYPE values that say nothing a person asks about
@@ -41,12 +39,11 @@ class ContactsExtractor:
         return head.removeprefix(b"\xef\xbb\xbf").lstrip()[:11].upper() == b"BEGIN:VCARD"
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
-        text = decode_text(data)[0]
-        blocks = _CARD.findall(text)
+        blocks, open_cards = cards(decode_text(data)[0])
         if not blocks:
             raise ExtractError("parse", "no vCard in the file (no BEGIN:VCARD … END:VCARD)")
         sessions, problems = [], []
-        if (open_cards := len(_BEGIN.findall(text)) - len(blocks)) > 0:
+        if open_cards:
             problems.append(PartProblem("parse", f"{open_cards} card(s) without END:VCARD skipped"))
         for i, block in enumerate(blocks):
             try:
@@ -60,25 +57,46 @@ class ContactsExtractor:
         return Extraction(tuple(sessions), tuple(problems))
 
 
+def cards(text: str) -> tuple[list[str], int]:
+    """The text of each BEGIN:VCARD … END:VCARD block, in one pass over the lines, and how many were never ended
+    (a BEGIN before the last one's END starts the card again)."""
+    blocks: list[str] = []
+    current: list[str] | None = None
+    open_cards = 0
+    for line in text.splitlines():
+        marker = line.strip().upper()
+        if marker == "BEGIN:VCARD":
+            open_cards += current is not None
+            current = [line]
+        elif current is not None:
+            current.append(line)
+            if marker == "END:VCARD":
+                blocks.append("\n".join(current))
+                current = None
+    return blocks, open_cards + (current is not None)
+
+
 def card_session(card: Component, ordinal: int, mtime: datetime) -> ExtractedSession | None:
     """One card as a ``contact`` session of one chunk (a card is short); None for a card that names no one."""
     family, given = (_parts(card.get("N"), structured=True) + ["", ""])[:2]
     name = _first(card, "FN") or " ".join(p for p in (given, family) if p)
     org = ", ".join(p for p in _parts(card.get("ORG"), structured=True) if p)
-    title = name or org or _first(card, "EMAIL") or _first(card, "TEL")
+    found = {prop: _all(card, prop) for prop, _ in _LINES}  # (value, its TYPE) per property
+    values = {prop: [value for value, _ in pairs] for prop, pairs in found.items()}
+    title = name or org or next(iter(values["EMAIL"] + values["TEL"]), "")
     if not title:
         return None
     lines = [title] + ([org] if org and org != title else [])
     lines += [f"{label}{f' ({kind})' if kind else ''}: {value}"
-              for prop, label in _LINES for value, kind in _all(card, prop)]
+              for prop, label in _LINES for value, kind in found[prop]]
     body = "\n".join(lines)
-    people = [name, *(v for v, _ in _all(card, "NICKNAME")), *(v for v, _ in _all(card, "EMAIL"))]
     uid = _first(card, "UID")
+    meta = ChunkMetadata(unit="card", summary=title)
     return ExtractedSession(
         key=f"uid:{uid}" if uid else f"#{ordinal}", kind="contact", title=title, date=mtime, text=body,
-        chunks=(ExtractedChunk(body, 0, len(body), ChunkMetadata(unit="card", summary=title), user_authored=False),),
-        metadata={"people": [p for p in people if p], "location": "; ".join(v for v, _ in _all(card, "ADR")),
-                  "organization": org or None})
+        chunks=(ExtractedChunk(body, 0, len(body), meta, user_authored=False),),
+        metadata={"people": [p for p in (name, *values["NICKNAME"], *values["EMAIL"]) if p],
+                  "location": "; ".join(values["ADR"]), "organization": org or None})
 
 
 def _as_vcard3(block: str) -> str:
