@@ -133,3 +133,37 @@ def test_a_weechat_log_names_its_senders_between_tabs(extract):
     assert chat.kind == "chat"
     assert [c.metadata["role"] for c in chat.chunks] == ["ana", "bea", "cal"]
     assert chat.date == datetime(2024, 3, 4, 19, 2, 40)
+
+
+LINE = """[LINE] Chat history with Mum
+Saved on: 2024/05/09 21:14
+
+2024/05/02(Thu)
+21:14\tMum\tdid you eat already
+21:15\tWei Ling\t"yes lah
+had chicken rice at the hawker centre"
+
+2024/05/03(Fri)
+08:02\tMum\tPa's physio moved to Tuesday 3pm
+08:05\tWei Ling\t"ok I'll take him
+
+after lunch"
+"""
+
+
+def test_a_line_export_dates_each_message_by_its_day_line(extract):
+    (chat,) = extract("[LINE] Chat with Mum.txt", LINE).sessions
+    assert chat.kind == "chat" and chat.metadata["format"] == "chat log"
+    assert [c.metadata["role"] for c in chat.chunks] == ["mum", "wei ling", "mum", "wei ling"]
+    assert chat.chunks[1].text == "yes lah\nhad chicken rice at the hawker centre"  # the quotes only mark its end
+    assert chat.chunks[3].text == "ok I'll take him\n\nafter lunch"
+    assert "Saved on" not in chat.text  # the export's header is no message
+    assert chat.date == datetime(2024, 5, 2, 21, 14)
+    assert chat.chunks[2].metadata["time"] == "2024-05-03T08:02:00"
+    us = "Thu, 5/2/2024\n9:14 PM\tMum\thi\n9:15 PM\tAna\thello\n9:16 PM\tMum\tdinner?\nFri, 5/3/2024\n8:00 AM\tAna\tyes"
+    assert extract("chat.txt", us).sessions[0].chunks[3].metadata["time"] == "2024-05-03T08:00:00"
+
+
+def test_a_timesheet_without_day_lines_is_no_line_export(extract):
+    sheet = "Timesheet\n" + "\n".join(f"09:{i:02d}\tdesk\tfiled report {i}" for i in range(10))
+    assert extract("timesheet.txt", sheet).sessions[0].kind == "text"

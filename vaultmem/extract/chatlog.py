@@ -10,6 +10,9 @@
 - imessage-exporter's text export: each message is a block of a line with its date and time alone
   ("May 02, 2022  8:52:21 PM", perhaps followed by "(Read by you after 2 minutes)"), a line with the sender ("Me"
   for the owner) and the message's lines.
+- LINE's "Export chat history": a line with a day's date alone ("2024/05/02(Thu)", "2024.05.02 Thursday" or
+  "Thu, 5/2/2024") heads that day's messages, each a line of its time, sender and text between tabs
+  ("21:14\tMum\tok lah"); a message of several lines is quoted, its later lines unstamped.
 
 Such a file is a conversation like a JSON export (``chat.conversation_session``): one chunk per message, each
 dated, the senders its participants, the session dated by its first message. Read as plain text it would be a
@@ -19,7 +22,8 @@ single paragraph dated by the file's modification time.
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from contextlib import suppress
+from datetime import date, datetime
 from itertools import islice
 from pathlib import PurePosixPath
 
@@ -40,6 +44,10 @@ _CLIENT_MARK = re.compile(r"---\s+(?:Log (?:opened|closed)|Day changed)\b")  # i
 _BLOCK_STAMP = re.compile(  # imessage-exporter: "%b %d, %Y %l:%M:%S %p", then what it knows of the message's reading
     r"(?P<when>[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d\d(?::\d\d)?\s?[AP]M)(?:\s+\(.*\))?")
 _BLOCK_SENDER = re.compile(r"\S+(?:\s\S+){0,3}")  # the line after a block's stamp: a name of up to four words
+_DAY = re.compile(  # LINE: a day's date alone on its line, year first with its weekday, or the weekday first
+    r"(?P<ymd>\d{4}[/.]\d{1,2}[/.]\d{1,2})(?:\s*\(\w+\)|\s+\w+)?|(?P<weekday>\w{3}),\s+(?P<numeric>\d{1,2}/\d{1,2}/\d{4})")
+_WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")  # English, as the exports write them (not the locale's)
+_TIMED = re.compile(r"(?P<time>\d{1,2}:\d\d(?:\s?[AaPp][Mm])?)\t(?P<who>[^\t]{1,60})\t(?P<text>.*)")  # LINE
 SNIFF_LINES = 40  # lines looked at to tell a chat log from a note (within the first SNIFF_CHARS)
 SNIFF_CHARS = 16_384
 SNIFF_SHARE = 0.6  # …of which at least this share open with a date and time
@@ -55,7 +63,8 @@ def _layout(text: str) -> str | None:
     """"lines" when most of the first lines open with a date and time and several of those name a sender (a
     diary whose entries start with a date has no "Name:" after the time); "blocks" when several of them are a
     date and time alone followed by a short line, the sender, one at least every ``SNIFF_BLOCK_LINES`` lines on
-    average."""
+    average; "days" when most of them are a day's date alone or a time, a sender and a text between tabs, and
+    several the latter."""
     head = list(islice((x for x in _lines(text[:SNIFF_CHARS]) if x.strip()), SNIFF_LINES))
     stamped = [m for line in head if (m := _STAMP.match(line))]
     if head and len(stamped) >= SNIFF_SHARE * len(head) and sum(
@@ -65,6 +74,10 @@ def _layout(text: str) -> str | None:
               if _BLOCK_STAMP.fullmatch(line.strip()) and _BLOCK_SENDER.fullmatch(head[i + 1].strip())]
     if len(blocks) >= SNIFF_SENDERS and (blocks[-1] - blocks[0]) / (len(blocks) - 1) <= SNIFF_BLOCK_LINES:
         return "blocks"
+    days = sum(1 for line in head if _DAY.fullmatch(line))
+    timed = sum(1 for line in head if _TIMED.fullmatch(line))
+    if days and timed >= SNIFF_SENDERS and days + timed >= SNIFF_SHARE * len(head):
+        return "days"
     return None
 
 
@@ -91,7 +104,7 @@ def chat_log(text: str, title: str) -> Conversation | None:
     layout = _layout(text)
     if layout is None:
         return None
-    messages = _blocks(text) if layout == "blocks" else _stamped_lines(text)
+    messages = {"blocks": _blocks, "days": _day_lines, "lines": _stamped_lines}[layout](text)
     order = numeric_order(when for when, _, _ in messages)
     turns = tuple(Turn(role_name(who), "\n".join(body).strip(), parse_written(when, order))
                   for when, who, body in messages)
@@ -131,6 +144,39 @@ def _stamped_lines(text: str) -> list[tuple[str, str, list[str]]]:
             continue
         messages.append((m["when"], sent["who"], [sent["text"]]))
     return messages
+
+
+def _day_lines(text: str) -> list[tuple[str, str, list[str]]]:
+    """LINE's messages: (when, sender, lines) per timed line under its day's date; a quoted message's quotes,
+    which only mark where its lines end, are taken off."""
+    messages: list[tuple[str, str, list[str]]] = []
+    day = None
+    for line in _lines(text):
+        if (d := _DAY.fullmatch(line)) is not None:
+            day = _day(d)
+        elif day is not None and (m := _TIMED.fullmatch(line)) is not None:
+            messages.append((f"{day} {m['time']}", m["who"], [m["text"]]))
+        elif messages:
+            messages[-1][2].append(line)
+    for _, _, body in messages:
+        while len(body) > 1 and not body[-1].strip():  # the blank line before the next day's date
+            body.pop()
+        if len(body) > 1 and body[0].startswith('"') and body[-1].endswith('"'):
+            body[0], body[-1] = body[0][1:], body[-1][:-1]
+    return messages
+
+
+def _day(m: re.Match[str]) -> str:
+    """A day line's date, year first; a weekday-first one ("Thu, 5/2/2024") in the order of day and month that
+    falls on its weekday, else as written (then read as the log's other dates show)."""
+    if m["ymd"] is not None:
+        return re.sub(r"[/.]", "-", m["ymd"])
+    a, b, year = (int(x) for x in m["numeric"].split("/"))
+    for month, day in ((a, b), (b, a)):
+        with suppress(ValueError):
+            if _WEEKDAYS[date(year, month, day).weekday()] == m["weekday"].lower():
+                return f"{year:04d}-{month:02d}-{day:02d}"
+    return m["numeric"]
 
 
 def _sender(rest: str) -> re.Match[str] | None:
