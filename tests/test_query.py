@@ -132,3 +132,4 @@ def test_empty_and_constrained() -> None:
 def test_kind_names_its_plural_and_the_file_format() -> None:
     assert parse("plumber kind:contacts", NOW).filters.kinds == ("contact",)
     assert parse("plumber kind:vcard|csv", NOW).filters.kinds == ("contact", "table")
+    assert parse("boiler kind:pdf,documents", NOW).filters.kinds == ("document",)

@@ -58,6 +58,10 @@ def _glyph(p: QPainter, kind: str, r: QRectF) -> None:
         path.quadTo(x + w * 0.1, y + h * 0.5, x + w * 0.5, y + h * 0.5)
         path.quadTo(x + w * 0.9, y + h * 0.5, x + w * 0.9, y + h)
         p.drawPath(path)
+    elif kind == "document":  # a page with a ribbon of type and a block of text below it
+        p.drawRect(QRectF(x + w * 0.1, y, w * 0.8, h))
+        p.drawLine(QPointF(x + w * 0.25, y + h * 0.2), QPointF(x + w * 0.75, y + h * 0.2))
+        p.drawRect(QRectF(x + w * 0.25, y + h * 0.38, w * 0.5, h * 0.42))
     elif kind == "record":
         for sign, cx in ((-1, x + w * 0.38), (1, x + w * 0.62)):
             path = QPainterPath(QPointF(cx, y))

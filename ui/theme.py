@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 KIND_COLORS = {
     "note": "#3b82f6", "text": "#64748b", "email": "#d97706", "event": "#16a34a", "todo": "#9333ea",
     "journal": "#0d9488", "chat": "#db2777", "table": "#0891b2", "code": "#475569", "record": "#7c3aed",
-    "contact": "#b45309",
+    "contact": "#b45309", "document": "#be123c",
 }
 
 

@@ -12,7 +12,8 @@ from datetime import datetime
 from typing import Any, TypedDict
 
 # Session kinds the extractors produce; the UI picks an icon per kind.
-KINDS: tuple[str, ...] = ("note", "text", "email", "event", "todo", "journal", "chat", "table", "code", "record", "contact")
+KINDS: tuple[str, ...] = ("note", "text", "email", "event", "todo", "journal", "chat", "table", "code", "record",
+                          "contact", "document")
 
 
 @dataclass(frozen=True, slots=True)

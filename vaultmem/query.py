@@ -33,7 +33,9 @@ OPERATOR_NAMES = {"kind": "kind", "from": "from", "to": "to", "subject": "subjec
                   "before": "before", "on": "on", "has": "has", "sort": "sort"}
 KIND_ALIASES = {"mail": "email", "emails": "email", "notes": "note", "events": "event", "calendar": "event",
                 "todos": "todo", "task": "todo", "tasks": "todo", "chats": "chat", "tables": "table",
-                "csv": "table", "journals": "journal", "contacts": "contact", "vcard": "contact"}
+                "csv": "table", "journals": "journal", "contacts": "contact", "vcard": "contact",
+                "documents": "document", "doc": "document", "docs": "document", "pdf": "document",
+                "docx": "document", "odt": "document"}
 SORT_ALIASES = {"date": "newest", "new": "newest", "old": "oldest", "best": "relevance"}
 _PERIODS = ("day", "week", "month", "year")
 _OPERATOR = re.compile(r"([A-Za-z]+):")

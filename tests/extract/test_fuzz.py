@@ -10,6 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
+from documents import docx, odt, paragraph, pdf
 from extract_contract import SAMPLE_VAULT, check_contract
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -18,7 +19,7 @@ from vaultmem.extract import Limits, default_registry
 
 REGISTRY = default_registry()
 LIMITS = Limits(chunk_target_chars=200, seconds_per_file=2.0)
-SEEDS: dict[str, str] = {
+SEEDS: dict[str, str | bytes] = {
     ".md": "# Harbor\n\n---\ntitle: x\n---\n## A\n- [[link]] #tag\n\n```\ncode\n```\n| a | b |\n|---|---|\n| 1 | 2 |\n",
     ".txt": "First paragraph.\n\nSecond one, with café.\n",
     ".eml": (SAMPLE_VAULT / "mail/2024-03-05-flight-confirmation.eml").read_text(),
@@ -42,6 +43,15 @@ SEEDS: dict[str, str] = {
              "END:VCARD\r\nBEGIN:VCARD\r\nVERSION:2.1\r\nFN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:=C3=89lo=\r\ndie\r\n"
              "TEL;CELL:+33 6\r\nEND:VCARD\r\n"),
     ".bin": "plain words\nand lines\n",
+    ".docx": docx(paragraph("Boiler", "Heading1") + paragraph("Serviced by Ann", listed=True)
+                  + "<w:tbl><w:tr><w:tc>" + paragraph("fan") + "</w:tc></w:tr></w:tbl>",
+                  '<w:style w:styleId="Heading1"><w:name w:val="heading 1"/></w:style>',
+                  "<dc:title>Boiler</dc:title><dcterms:modified>2024-02-03T10:30:00Z</dcterms:modified>"),
+    ".odt": odt('<text:h text:outline-level="1">Rules</text:h><text:p>Troughs<text:s text:c="3"/>open</text:p>'
+                "<text:list><text:list-item><text:p>no fires</text:p></text:list-item></text:list>",
+                "<dc:date>2024-03-04T19:02:00</dc:date>"),
+    ".pdf": pdf(["Boiler service\nAnn, Gas Safe 558231", "Parts\n# of fans: 2"], {1: "Parts"},
+                {"/Title": "Boiler", "/ModDate": "D:20240203103000Z"}),
 }
 FUZZ = settings(max_examples=40, deadline=2000, suppress_health_check=[HealthCheck.too_slow], database=None)
 
@@ -87,7 +97,8 @@ def test_random_bytes(ext: str, data: bytes) -> None:
 @FUZZ
 @given(data=st.data())
 def test_mutated_valid_files(ext: str, data: st.DataObject) -> None:
-    _run(ext, data.draw(mutated(SEEDS[ext].encode("utf-8"))))
+    seed = SEEDS[ext]
+    _run(ext, data.draw(mutated(seed.encode("utf-8") if isinstance(seed, str) else seed)))
 
 
 @FUZZ

@@ -3,6 +3,7 @@ from __future__ import annotations
 import json
 
 import pytest
+from documents import docx, paragraph
 
 from vaultmem.extract import ExtractedChunk, ExtractedSession, Extraction, Registry
 
@@ -19,6 +20,12 @@ from vaultmem.extract import ExtractedChunk, ExtractedSession, Extraction, Regis
 ])
 def test_dispatch_by_extension_then_sniffing(extract, relpath, head, expected):
     assert extract(relpath, head).extractor == expected
+
+
+def test_only_a_binary_format_reads_binary_bytes(extract):
+    assert extract("report.docx", docx(paragraph("Quarterly figures"))).sessions[0].kind == "document"
+    assert extract("report.md", docx(paragraph("Quarterly figures"))).problems[0].kind == "binary"  # a misnamed zip
+    assert extract("report.unknown", docx(paragraph("Quarterly figures"))).problems[0].kind == "binary"
 
 
 def test_chunk_cap_and_size_cap(extract):

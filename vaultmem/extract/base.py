@@ -76,7 +76,9 @@ class Extraction:
 
 
 class Extractor(Protocol):
-    """A format handler; ``name`` is recorded in the index's file rows and in problem records."""
+    """A format handler; ``name`` is recorded in the index's file rows and in problem records. A handler of a
+    format that is binary by nature (a zipped document, a PDF) says so with a class attribute ``reads_binary =
+    True``; to every other, a file with NUL bytes is binary and is not handed over."""
 
     name: str
     extensions: tuple[str, ...]

@@ -35,6 +35,7 @@ _MD_LINK = re.compile(r"\]\(<?([^()<>\s]+?\.(?:md|markdown))(?:#[^()\s]*)?>?(?:\
 # A tag is #word not preceded by a word char, '#', '/', '&' or ':' (URL fragments, entities, headings).
 _TAG = re.compile(r"#(?<![\w#/&:]#)([A-Za-z_][\w/-]*)")
 _CODE_BLOCKS = frozenset({"fence", "code_block"})
+_MARKUP_LINE = re.compile(r"[ \t]*(?:#|```|~~~|[=-]+[ \t]*$)")  # what ``literal`` escapes
 # Prose blocks are searched for tags and links joined by this, one regex call per pattern instead of one per
 # block, with the same matches: none can cross it (a tag or wikilink stops at a line break, a link target at
 # whitespace or "(", a link title needs a quote after its blanks), none starts in it, and a tag's look-behind
@@ -128,6 +129,13 @@ def sectioned(text: str, body_start: int, target: int, user_authored: bool = Tru
     starts = line_starts(text)
     blocks = _blocks(text, body_start, starts)
     return _section_chunks(text, blocks, starts, target, user_authored), blocks
+
+
+def literal(line: str) -> str:
+    """A line of plain text (a document's, a PDF's) written so that Markdown reads it as text: one that would open
+    a heading or a fenced code block, or underline the line above into a heading ("# of units", a "-----" rule),
+    is escaped."""
+    return "\\" + line.lstrip() if _MARKUP_LINE.match(line) else line
 
 
 def first_h1(blocks: Blocks) -> str:

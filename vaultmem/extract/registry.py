@@ -31,6 +31,8 @@ from .fallback import FallbackExtractor
 from .filedate import file_date
 from .html import HtmlExtractor
 from .markdown import MarkdownExtractor
+from .office import OfficeExtractor
+from .pdf import PdfExtractor
 from .sms_backup import SmsBackupExtractor
 from .table import TableExtractor
 from .text import TextExtractor
@@ -71,10 +73,11 @@ class Registry:
             return _failed(relpath, "read", "too_large",
                            f"file is {len(data):,} bytes, over the {limits.max_file_bytes:,}-byte limit")
         head = data[:8192]
-        if looks_binary(head):
-            # Before dispatch: a binary file named .md or .txt would otherwise be indexed as mojibake.
-            return _failed(relpath, "extract", "binary", "skipped: binary file")
         extractor = self.choose(relpath, head)
+        if looks_binary(head) and not getattr(extractor, "reads_binary", False):
+            # A binary file named .md or .txt would otherwise be indexed as mojibake; only a format that is
+            # binary by nature (a zipped document, a PDF) is read as one.
+            return _failed(relpath, "extract", "binary", "skipped: binary file")
         if extractor is None:
             return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
         started = time.monotonic()
@@ -199,12 +202,13 @@ def _failed(relpath: str, stage: str, kind: str, message: str, extractor: str = 
 
 
 def default_registry() -> Registry:
-    """All built-in extractors. Sniff order runs from the most to the least distinctive signature:
+    """All built-in extractors. Sniff order runs from the most to the least distinctive signature: ``%PDF-``,
     ``BEGIN:VCALENDAR``, ``BEGIN:VCARD``, mail headers, JSON brackets, an SMS backup's ``<smses>``, an HTML
     doctype, a shebang, Markdown headings; text and tables never claim a file by content, and whatever is left goes
     to the fallback."""
     return Registry(
-        [CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(), SmsBackupExtractor(),
-         HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(), TextExtractor()],
+        [PdfExtractor(), CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(),
+         SmsBackupExtractor(), HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(),
+         TextExtractor(), OfficeExtractor()],
         fallback=FallbackExtractor(),
     )

@@ -62,7 +62,8 @@ _KIND_WORDS = {("email",): re.compile(r"\b(?:e-?mails?|mails?|newsletters?|bulle
                ("chat",): re.compile(r"\b(?:chats?|conversations?|whatsapp|telegram|messenger|chatgpt|chatbot|ai)\b"),
                ("email", "chat"): re.compile(_NOT_LOGGED + r"\b(?:messages?|msgs?)\b|\b(?:texted|messaged)\b"),
                ("event",): re.compile(r"\b(?:calendar|invites?|invitation)\b"),
-               ("table",): re.compile(r"\b(?:spreadsheets?|csv|sheet|ledger)\b")}
+               ("table",): re.compile(r"\b(?:spreadsheets?|csv|sheet|ledger)\b"),
+               ("document",): re.compile(r"\b(?:pdfs?|docx|word documents?)\b")}
 
 def topic_mask(cands: Candidates) -> np.ndarray:
     """Which of the question's concepts name its topic (not scaffolding); all of them if none does."""

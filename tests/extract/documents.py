@@ -1,0 +1,88 @@
+"""Word-processor files built in memory, as Word and LibreOffice lay them out (the parts and elements VaultMem
+reads, with the namespaces and prefixes they write), for the office extractor's tests."""
+
+from __future__ import annotations
+
+import io
+import zipfile
+
+W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+CORE = ('xmlns:cp="http://schemas.openxmlformats.org/package/2006/metadata/core-properties" '
+        'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/"')
+ODF = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+       'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+       'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" '
+       'xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:meta="urn:oasis:names:tc:opendocument:xmlns:meta:1.0"')
+
+
+def zipped(parts: dict[str, str | bytes], flag_bits: int = 0) -> bytes:
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in parts.items():
+            info = zipfile.ZipInfo(name, (2024, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, data)
+    raw = bytearray(out.getvalue())
+    if flag_bits:  # zipfile writes its own flags: set them in the first local header and central entry after
+        raw[6] |= flag_bits  # (1: encrypted, as a password-protected document says)
+        raw[raw.find(b"PK\x01\x02") + 8] |= flag_bits
+    return bytes(raw)
+
+
+def paragraph(text: str, style: str = "", listed: bool = False) -> str:
+    props = (f'<w:pStyle w:val="{style}"/>' if style else "") + ("<w:numPr><w:numId w:val=\"1\"/></w:numPr>"
+                                                                   if listed else "")
+    return f"<w:p><w:pPr>{props}</w:pPr><w:r><w:t xml:space=\"preserve\">{text}</w:t></w:r></w:p>"
+
+
+def docx(body: str, styles: str = "", core: str = "") -> bytes:
+    parts: dict[str, str | bytes] = {
+        "[Content_Types].xml": "<Types/>",
+        "word/document.xml": f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+                             f"<w:document {W}><w:body>{body}<w:sectPr/></w:body></w:document>"}
+    if styles:
+        parts["word/styles.xml"] = f"<w:styles {W}>{styles}</w:styles>"
+    if core:
+        parts["docProps/core.xml"] = f"<cp:coreProperties {CORE}>{core}</cp:coreProperties>"
+    return zipped(parts)
+
+
+def odt(body: str, meta: str = "") -> bytes:
+    parts: dict[str, str | bytes] = {
+        "mimetype": "application/vnd.oasis.opendocument.text",
+        "content.xml": f'<?xml version="1.0" encoding="UTF-8"?>\n<office:document-content {ODF}>'
+                       f"<office:automatic-styles/><office:body><office:text>{body}</office:text></office:body>"
+                       f"</office:document-content>"}
+    if meta:
+        parts["meta.xml"] = f"<office:document-meta {ODF}><office:meta>{meta}</office:meta></office:document-meta>"
+    return zipped(parts)
+
+
+def pdf(pages: list[str], outline: dict[int, str] | None = None, info: dict[str, str] | None = None,
+        password: str = "") -> bytes:
+    """A PDF of ``pages``, each a list of lines set in Helvetica, with bookmarks (page index → title), an
+    information dictionary and, given a password, encrypted: written by pypdf from hand-made page streams."""
+    from pypdf import PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+
+    writer = PdfWriter()
+    font = writer._add_object(DictionaryObject({NameObject("/Type"): NameObject("/Font"),
+                                                NameObject("/Subtype"): NameObject("/Type1"),
+                                                NameObject("/BaseFont"): NameObject("/Helvetica")}))
+    for text in pages:
+        page = writer.add_blank_page(612, 792)
+        lines = "".join(f"({line.replace('(', '[').replace(')', ']')}) Tj 0 -16 Td " for line in text.split("\n"))
+        stream = DecodedStreamObject()
+        stream.set_data(f"BT /F1 12 Tf 72 720 Td {lines}ET".encode("latin-1"))
+        page[NameObject("/Contents")] = writer._add_object(stream)
+        page[NameObject("/Resources")] = DictionaryObject({NameObject("/Font"): DictionaryObject(
+            {NameObject("/F1"): font})})
+    for number, title in (outline or {}).items():
+        writer.add_outline_item(title, number)
+    if info:
+        writer.add_metadata(info)
+    if password:
+        writer.encrypt(password, algorithm="AES-256")
+    out = io.BytesIO()
+    writer.write(out)
+    return out.getvalue()

@@ -1,0 +1,41 @@
+"""PDFs: a document session of every page's text, in sections where its bookmarks point, titled and dated by its
+information dictionary; a password, a scan without text or a broken file is a problem of its own."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from documents import pdf
+
+
+def test_a_pdf_is_a_document_in_sections_where_its_bookmarks_point(extract):
+    pages = ["Boiler service record\nServiced by Ann, Gas Safe 558231", "Parts\n# of fans: 2\n-----\nvalve, the old one"]
+    data = pdf(pages, {1: "Parts list"}, {"/Title": "Boiler file", "/ModDate": "D:20240203103000Z",
+                                          "/CreationDate": "D:20230501090000Z"})
+    result = extract("house/boiler.pdf", data)
+    assert not result.problems
+    (doc,) = result.sessions
+    assert doc.kind == "document" and doc.title == "Boiler file"
+    assert doc.metadata == {"format": "pdf", "pages": 2}
+    assert doc.date == datetime(2024, 2, 3, 10, 30, tzinfo=UTC)  # modified, not created
+    assert [c.metadata["heading_path"] for c in doc.chunks] == [[], ["Parts list"]]
+    assert "Gas Safe 558231" in doc.chunks[0].text and "valve, the old one" in doc.chunks[1].text
+    assert "\\# of fans" in doc.text and "\\-----" in doc.text  # a line of text is no heading nor underline
+    assert not any(c.user_authored for c in doc.chunks)
+
+
+def test_a_pdf_is_known_by_its_signature_and_titled_by_its_file(extract):
+    result = extract("scans/statement", pdf(["Account 4417 balance 1,234.56"]))
+    assert result.extractor == "pdf" and result.sessions[0].title == "statement"
+
+
+def test_passwords_scans_and_damage_are_problems(extract):
+    assert extract("x.pdf", pdf(["secret"], password="hunter2")).problems[0].kind == "encrypted"
+    restricted = extract("x.pdf", pdf(["printable words only"], password=""))  # locked for editing, not reading
+    assert not restricted.problems and "printable words only" in restricted.sessions[0].text
+    scan = extract("scan.pdf", pdf([""]))
+    assert not scan.sessions and scan.problems[0].kind == "no_text" and "scan" in scan.problems[0].message
+    whole = pdf(["some words"])
+    for broken in (whole[:200], whole.replace(b"xref", b"xrex").replace(b"/Root", b"/Rott"), b"%PDF-1.7\n"):
+        result = extract("broken.pdf", broken)
+        assert not result.sessions and result.problems[0].kind == "parse"
