@@ -40,6 +40,7 @@ def test_problem_records_count_files_and_empty_is_no_failure(tmp_path: Path, wri
     ({"json_path": "$.items[3]"}, "$.items[3]"),
     ({"row_start": 31, "row_end": 33, "fields": ["id", "text"]}, "rows 31–33"),
     ({"row_start": 31, "row_end": 31}, "row 31"),
+    ({"heading_path": [], "section_level": 0, "page_start": 2, "page_end": 3}, "pages 2–3"),
     ({"heading_path": [], "section_level": 0, "line_start": 1, "line_end": 4}, "lines 1–4"),
     ({"unit": "paragraphs"}, "chunk 4"),
 ])

@@ -36,6 +36,8 @@ class ChunkMetadata(TypedDict, total=False):
     section_level: int  # Markdown: the level of the innermost of those headings (0: before any heading)
     line_start: int  # Markdown, code: the chunk's first line in the file (1-based)
     line_end: int  # Markdown, code: its last line
+    page_start: int  # PDF: the page the chunk starts on (1-based)
+    page_end: int  # PDF: the page it ends on
     language: str  # code: the language the extension or shebang names ("python", "text" when unknown)
     symbol: str  # code: the top-level symbol the chunk starts with, or "<imports>" / "<module>"
     unit: str  # plain text: what a chunk is, "paragraphs" (a group of them) or "window" (unknown text)
@@ -57,8 +59,8 @@ class ChunkMetadata(TypedDict, total=False):
 
 def chunk_location(metadata: Mapping[str, Any], ordinal: int) -> str:
     """Where a chunk sits, named for a person: its heading path ("Decisions › Database"), chat turn
-    ("user turn 3"), mail subject, event summary, code symbol, JSON record, table rows or file lines; else its
-    position in the session ("chunk 2", counted from 0 as ``ordinal`` and the JSON output count it)."""
+    ("user turn 3"), mail subject, event summary, code symbol, JSON record, PDF pages, table rows or file lines;
+    else its position in the session ("chunk 2", counted from 0 as ``ordinal`` and the JSON output count it)."""
     if metadata.get("heading_path"):
         return " › ".join(map(str, metadata["heading_path"]))
     if metadata.get("role"):
@@ -67,7 +69,8 @@ def chunk_location(metadata: Mapping[str, Any], ordinal: int) -> str:
     for key in ("subject", "summary", "symbol", "json_path"):
         if metadata.get(key):
             return str(metadata[key])
-    for unit, first, last in (("row", "row_start", "row_end"), ("line", "line_start", "line_end")):
+    for unit, first, last in (("page", "page_start", "page_end"), ("row", "row_start", "row_end"),
+                              ("line", "line_start", "line_end")):
         if first in metadata:
             a, b = metadata[first], metadata.get(last, metadata[first])
             return f"{unit} {a}" if a == b else f"{unit}s {a}–{b}"

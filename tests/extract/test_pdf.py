@@ -19,6 +19,8 @@ def test_a_pdf_is_a_document_in_sections_where_its_bookmarks_point(extract):
     assert doc.metadata == {"format": "pdf", "pages": 2}
     assert doc.date == datetime(2024, 2, 3, 10, 30, tzinfo=UTC)  # modified, not created
     assert [c.metadata["heading_path"] for c in doc.chunks] == [[], ["Parts list"]]
+    assert [(c.metadata["page_start"], c.metadata["page_end"]) for c in doc.chunks] == [(1, 1), (2, 2)]
+    assert "line_start" not in doc.chunks[0].metadata  # lines of the text made from the pages point nowhere
     assert "Gas Safe 558231" in doc.chunks[0].text and "valve, the old one" in doc.chunks[1].text
     assert "\\# of fans" in doc.text and "\\-----" in doc.text  # a line of text is no heading nor underline
     assert not any(c.user_authored for c in doc.chunks)

@@ -15,7 +15,8 @@ that would parse for minutes is stopped by the extraction deadline (``deadline``
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from bisect import bisect_right
+from dataclasses import replace
 from datetime import datetime
 from io import BytesIO
 from pathlib import PurePosixPath
@@ -25,7 +26,7 @@ from pypdf import PdfReader
 from pypdf.errors import PdfReadError
 
 from ..errors import ExtractError
-from .base import ExtractedSession, Extraction, Limits
+from .base import ExtractedChunk, ExtractedSession, Extraction, Limits
 from .markdown import literal, sectioned
 
 _SIGNATURE = b"%PDF-"
@@ -59,21 +60,34 @@ class PdfExtractor:
         if not any(text.strip() for _, text in pages):
             raise ExtractError("no_text", f"no text in {len(pages)} page(s): a scan without a text layer "
                                           "(VaultMem does not read images)")
-        text = "".join(f"{block}\n\n" for block in _blocks(pages))
+        text, starts = _text(pages)
         chunks, _ = sectioned(text, 0, limits.chunk_target_chars, user_authored=False)
         session = ExtractedSession(key="0", kind="document", title=title or PurePosixPath(relpath).stem,
-                                   date=date or mtime, text=text, chunks=tuple(chunks),
+                                   date=date or mtime, text=text, chunks=tuple(_paged(c, starts) for c in chunks),
                                    metadata={"format": "pdf", "pages": len(pages)})
         return Extraction((session,) if chunks else ())
 
 
-def _blocks(pages: list[tuple[list[tuple[int, str]], str]]) -> Iterable[str]:
+def _text(pages: list[tuple[list[tuple[int, str]], str]]) -> tuple[str, list[int]]:
+    """The pages as Markdown (each bookmark a heading line at the top of its page), and where each page starts."""
+    parts: list[str] = []
+    starts: list[int] = []
+    size = 0
     for headings, text in pages:
-        for level, title in headings:
-            yield f"{'#' * level} {title}"
+        starts.append(size)
         lines = [literal(line.rstrip()) for line in text.splitlines() if line.strip()]
-        if lines:
-            yield "\n".join(lines)
+        for block in [f"{'#' * level} {title}" for level, title in headings] + (["\n".join(lines)] if lines else []):
+            parts.append(f"{block}\n\n")
+            size += len(parts[-1])
+    return "".join(parts), starts
+
+
+def _paged(chunk: ExtractedChunk, starts: list[int]) -> ExtractedChunk:
+    """The chunk located by its pages: the lines of the text made from them would point nowhere in the file."""
+    meta = {k: v for k, v in chunk.metadata.items() if k not in ("line_start", "line_end")}
+    meta["page_start"] = bisect_right(starts, chunk.char_start)
+    meta["page_end"] = bisect_right(starts, max(chunk.char_start, chunk.char_end - 1))
+    return replace(chunk, metadata=meta)
 
 
 def _outline(reader: PdfReader) -> dict[int, list[tuple[int, str]]]:
