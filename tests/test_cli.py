@@ -274,7 +274,7 @@ def test_search_sort_by_date_and_filters_alone_list_newest_first(query_vault: Pa
 
 
 def test_search_reports_unreadable_operators(query_vault: Path, run: Callable[..., Any]) -> None:
-    proc = run("search", str(query_vault), "boiler after:someday kind:spreadsheet", "--no-sync")
+    proc = run("search", str(query_vault), "boiler after:someday kind:hologram", "--no-sync")
     notes = proc.stderr.strip().splitlines()
     assert len(notes) == 2 and notes[0].startswith("vaultmem: after:someday: 'someday' is not a date")
     assert all(line.endswith("searched as words") for line in notes) and "Traceback" not in proc.stderr

@@ -104,7 +104,7 @@ def test_after_is_inclusive_before_is_exclusive_and_they_intersect() -> None:
     assert f.date_to == datetime(2025, 3, 1).astimezone() - timedelta(microseconds=1)
 
 
-@pytest.mark.parametrize("text", ["after:someday", "kind:spreadsheet", "has:pictures", "sort:random", "from:",
+@pytest.mark.parametrize("text", ["after:someday", "kind:hologram", "has:pictures", "sort:random", "from:",
                                   'in:"/"', "after:2025-13-01", "ext:.", "-sort:newest", "tag:#"])
 def test_unreadable_operators_are_searched_as_words_and_reported(text: str) -> None:
     q = parse(f"boiler {text}", NOW)
@@ -133,3 +133,4 @@ def test_kind_names_its_plural_and_the_file_format() -> None:
     assert parse("plumber kind:contacts", NOW).filters.kinds == ("contact",)
     assert parse("plumber kind:vcard|csv", NOW).filters.kinds == ("contact", "table")
     assert parse("boiler kind:pdf,documents", NOW).filters.kinds == ("document",)
+    assert parse("boiler kind:spreadsheet", NOW).filters.kinds == ("table",)

@@ -8,7 +8,7 @@ explanations all use (docs/query-language.md).
     kind:email  from:ingrid  operators filter; -kind:email leaves out what the operator selects
     after:2025-10 on:"last week" sort:newest
 
-An operator whose value cannot be read (``after:someday``, ``kind:spreadsheet``) is searched as words and
+An operator whose value cannot be read (``after:someday``, ``kind:hologram``) is searched as words and
 reported in ``Query.problems``; nothing typed ever raises. ``Query.canonical()`` writes the query back as text
 that parses to an equal ``Query`` (dates written out as ISO dates), and ``Query.operators`` holds every
 operator as typed with its span, for the app's chips.
@@ -33,7 +33,7 @@ OPERATOR_NAMES = {"kind": "kind", "from": "from", "to": "to", "subject": "subjec
                   "before": "before", "on": "on", "has": "has", "sort": "sort"}
 KIND_ALIASES = {"mail": "email", "emails": "email", "notes": "note", "events": "event", "calendar": "event",
                 "todos": "todo", "task": "todo", "tasks": "todo", "chats": "chat", "tables": "table",
-                "csv": "table", "journals": "journal", "contacts": "contact", "vcard": "contact",
+                "csv": "table", "spreadsheet": "table", "spreadsheets": "table", "xlsx": "table", "journals": "journal", "contacts": "contact", "vcard": "contact",
                 "documents": "document", "doc": "document", "docs": "document", "pdf": "document",
                 "docx": "document", "odt": "document"}
 SORT_ALIASES = {"date": "newest", "new": "newest", "old": "oldest", "best": "relevance"}

@@ -86,3 +86,33 @@ def pdf(pages: list[str], outline: dict[int, str] | None = None, info: dict[str,
     out = io.BytesIO()
     writer.write(out)
     return out.getvalue()
+
+
+XL = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"'
+XL_R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"'
+
+
+def xlsx(sheets: dict[str, str], strings: list[str], styles: str = "", date1904: bool = False) -> bytes:
+    """A workbook of ``sheets`` (name → the <sheetData> rows' XML), its shared strings and its styles' XML."""
+    names = "".join(f'<sheet name="{n}" sheetId="{i + 1}" r:id="rId{i + 1}"/>' for i, n in enumerate(sheets))
+    rels = "".join(f'<Relationship Id="rId{i + 1}" Target="worksheets/sheet{i + 1}.xml" Type="worksheet"/>'
+                   for i in range(len(sheets)))
+    parts: dict[str, str | bytes] = {
+        "xl/workbook.xml": f"<workbook {XL} {XL_R}>" + ('<workbookPr date1904="1"/>' if date1904 else "")
+                           + f"<sheets>{names}</sheets></workbook>",
+        "xl/_rels/workbook.xml.rels": f'<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/'
+                                      f'relationships">{rels}</Relationships>',
+        "xl/sharedStrings.xml": f"<sst {XL}>" + "".join(f"<si><t>{s}</t></si>" for s in strings) + "</sst>",
+        "xl/styles.xml": f"<styleSheet {XL}>{styles}</styleSheet>"}
+    for i, rows in enumerate(sheets.values()):
+        parts[f"xl/worksheets/sheet{i + 1}.xml"] = f"<worksheet {XL}><sheetData>{rows}</sheetData></worksheet>"
+    return zipped(parts)
+
+
+def ods(tables: dict[str, str]) -> bytes:
+    """A spreadsheet of ``tables`` (name → its rows' XML)."""
+    body = "".join(f'<table:table table:name="{n}">{rows}</table:table>' for n, rows in tables.items())
+    ns = ODF + ' xmlns:ooo="urn:oasis:names:tc:opendocument:xmlns:office:1.0"'
+    return zipped({"mimetype": "application/vnd.oasis.opendocument.spreadsheet",
+                   "content.xml": f"<office:document-content {ns}><office:body><office:spreadsheet>{body}"
+                                  f"</office:spreadsheet></office:body></office:document-content>"})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from documents import docx, odt, paragraph, pdf
+from documents import docx, ods, odt, paragraph, pdf, xlsx
 from extract_contract import SAMPLE_VAULT, check_contract
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -50,6 +50,15 @@ SEEDS: dict[str, str | bytes] = {
     ".odt": odt('<text:h text:outline-level="1">Rules</text:h><text:p>Troughs<text:s text:c="3"/>open</text:p>'
                 "<text:list><text:list-item><text:p>no fires</text:p></text:list-item></text:list>",
                 "<dc:date>2024-03-04T19:02:00</dc:date>"),
+    ".xlsx": xlsx({"Costs": '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row><row r="2">'
+                           '<c r="A2" s="1"><v>45356</v></c><c r="B2"><v>139.5</v></c></row>'},
+                  ["Date", "Amount"], '<numFmts><numFmt numFmtId="164" formatCode="dd/mm/yyyy"/></numFmts>'
+                                      '<cellXfs><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs>'),
+    ".ods": ods({"Plots": '<table:table-row><table:table-cell><text:p>Plot</text:p></table:table-cell>'
+                          '<table:table-cell table:number-columns-repeated="3"/></table:table-row>'
+                          '<table:table-row table:number-rows-repeated="5"><table:table-cell office:value-type="date" '
+                          'office:date-value="2024-03-05"><text:p>05/03/24</text:p></table:table-cell>'
+                          "</table:table-row>"}),
     ".pdf": pdf(["Boiler service\nAnn, Gas Safe 558231", "Parts\n# of fans: 2"], {1: "Parts"},
                 {"/Title": "Boiler", "/ModDate": "D:20240203103000Z"}),
 }

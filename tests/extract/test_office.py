@@ -10,7 +10,7 @@ from datetime import datetime
 from documents import docx, odt, paragraph, zipped
 from extract_contract import MTIME, check_contract
 
-from vaultmem.extract import Limits, default_registry, office
+from vaultmem.extract import Limits, default_registry, zipxml
 from vaultmem.extract.base import ExtractedSession
 
 STYLES = ('<w:style w:type="paragraph" w:styleId="berschrift1"><w:name w:val="heading 1"/></w:style>'
@@ -72,7 +72,7 @@ def test_broken_or_hostile_documents_are_problems(extract):
 
 
 def test_a_part_that_inflates_past_the_cap_is_cut_off(extract, monkeypatch):
-    monkeypatch.setattr(office, "MAX_PART_BYTES", 10_000)
+    monkeypatch.setattr(zipxml, "MAX_PART_BYTES", 10_000)
     big = docx(paragraph("x" * 20_000))
     assert zipfile.ZipFile(io.BytesIO(big)).getinfo("word/document.xml").compress_size < 10_000
     assert extract("big.docx", big).problems[0].kind == "too_large"

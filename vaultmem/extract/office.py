@@ -9,27 +9,22 @@ name; its date is when it was last saved (``dcterms:modified``, ODF's ``dc:date`
 file's time. As with a saved page, its words are not taken as the owner's: a document in a folder was written
 by someone else as often as by its owner.
 
-The file is untrusted: each part is read through ``zipfile`` only up to ``MAX_PART_BYTES`` of inflated XML
-(whatever its header claims, so a zip bomb is cut off), and parsed by expat with no document type, so it can
-declare no entity. Deleted text, field codes, comments and footnotes are left out.
+The file is untrusted: its parts are read as ``zipxml`` reads them (inflated size capped, no document type).
+Deleted text, field codes, comments and footnotes are left out.
 """
 
 from __future__ import annotations
 
 import re
 import zipfile
-from collections.abc import Callable
 from datetime import datetime
-from io import BytesIO
 from pathlib import PurePosixPath
-from xml.parsers import expat
 
-from ..errors import ExtractError
 from .base import ExtractedSession, Extraction, Limits
 from .dates import parse_written
 from .markdown import first_h1, literal, sectioned
+from .zipxml import open_archive, optional_part, parse, part
 
-MAX_PART_BYTES = 64 * 1024 * 1024  # inflated XML read from one part: a 32 MB file's text is far less
 # a built-in style's name is English whatever the writer's language ("heading 1"; its id may be "berschrift1")
 _HEADING_STYLE = re.compile(r"heading\s*(\d)|(title)", re.IGNORECASE)
 # deleted text, field codes, and a drawing's text kept twice (its Fallback for old readers repeats its Choice)
@@ -46,14 +41,10 @@ class OfficeExtractor:
         return False
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
-        try:
-            archive = zipfile.ZipFile(BytesIO(data))
-        except (zipfile.BadZipFile, ValueError) as exc:
-            raise ExtractError("parse", f"not a readable document (zip): {exc}") from None
-        with archive:
+        with open_archive(data) as archive:
             odf = PurePosixPath(relpath).suffix.lower() in (".odt", ".ott")
-            blocks = _odf_body(_part(archive, "content.xml")) if odf else _docx_body(archive)
-            properties = _properties(_optional_part(archive, "meta.xml" if odf else "docProps/core.xml"))
+            blocks = _odf_body(part(archive, "content.xml")) if odf else _docx_body(archive)
+            properties = properties_of(optional_part(archive, "meta.xml" if odf else "docProps/core.xml"))
         text = "".join(f"{block}\n\n" for block in blocks if block.strip())
         chunks, parsed = sectioned(text, 0, limits.chunk_target_chars, user_authored=False)
         title = properties.get("title") or first_h1(parsed) or PurePosixPath(relpath).stem
@@ -62,46 +53,6 @@ class OfficeExtractor:
         session = ExtractedSession(key="0", kind="document", title=title, date=date or mtime, text=text,
                                    chunks=tuple(chunks), metadata={"format": "odt" if odf else "docx"})
         return Extraction((session,) if chunks else ())
-
-
-def _part(archive: zipfile.ZipFile, name: str) -> bytes:
-    try:
-        info = archive.getinfo(name)
-    except KeyError:
-        raise ExtractError("parse", f"not a word-processor document: no {name}") from None
-    if info.flag_bits & 0x1:
-        raise ExtractError("encrypted", "the document is encrypted")
-    with archive.open(info) as part:
-        data = part.read(MAX_PART_BYTES + 1)
-    if len(data) > MAX_PART_BYTES:
-        raise ExtractError("too_large", f"{name} inflates to over {MAX_PART_BYTES:,} bytes")
-    return data
-
-
-def _optional_part(archive: zipfile.ZipFile, name: str) -> bytes | None:
-    return _part(archive, name) if name in archive.NameToInfo else None
-
-
-def _parse(data: bytes, start: Callable[[str, dict[str, str]], None], end: Callable[[str], None],
-           text: Callable[[str], None]) -> None:
-    """Feed ``data`` to expat with namespaces stripped to local names (a prefix is the writer's choice)."""
-    parser = expat.ParserCreate(namespace_separator=" ")
-    parser.StartElementHandler = lambda tag, attrs: start(_local(tag), {_local(k): v for k, v in attrs.items()})
-    parser.EndElementHandler = lambda tag: end(_local(tag))
-    parser.CharacterDataHandler = text
-    parser.StartDoctypeDeclHandler = _no_doctype
-    try:
-        parser.Parse(data, True)
-    except expat.ExpatError as exc:
-        raise ExtractError("parse", f"not readable XML: {exc}") from None
-
-
-def _local(name: str) -> str:
-    return name.rpartition(" ")[2]
-
-
-def _no_doctype(*_: object) -> None:
-    raise ExtractError("parse", "a document's XML declares no document type (entities are not expanded)")
 
 
 class _Body:
@@ -139,7 +90,7 @@ class _Body:
 
 
 def _docx_body(archive: zipfile.ZipFile) -> list[str]:
-    headings = _docx_heading_styles(_optional_part(archive, "word/styles.xml"))
+    headings = _docx_heading_styles(optional_part(archive, "word/styles.xml"))
     body = _Body()
     in_text = False
 
@@ -181,7 +132,7 @@ def _docx_body(archive: zipfile.ZipFile) -> list[str]:
         if in_text and not body.skipping:
             body.run.append(data)
 
-    _parse(_part(archive, "word/document.xml"), start, end, text)
+    parse(part(archive, "word/document.xml"), start, end, text)
     return body.blocks
 
 
@@ -202,7 +153,7 @@ def _docx_heading_styles(styles: bytes | None) -> dict[str, int]:
         elif style and tag == "outlineLvl" and attrs.get("val", "").isdigit() and int(attrs["val"]) < 9:
             levels.setdefault(style, int(attrs["val"]) + 1)
 
-    _parse(styles, start, lambda tag: None, lambda data: None)
+    parse(styles, start)
     return levels
 
 
@@ -263,11 +214,11 @@ def _odf_body(content: bytes) -> list[str]:
         if depth and paragraphs and not body.skipping:
             body.run.append(data)
 
-    _parse(content, start, end, text)
+    parse(content, start, end, text)
     return body.blocks
 
 
-def _properties(data: bytes | None) -> dict[str, str]:
+def properties_of(data: bytes | None) -> dict[str, str]:
     """The document properties VaultMem reads (title, modified, created; ODF's date and creation-date), by local
     name: the first of each."""
     found: dict[str, str] = {}
@@ -288,5 +239,5 @@ def _properties(data: bytes | None) -> dict[str, str]:
         if open_tag:
             found[open_tag] = (found.get(open_tag, "") + data)
 
-    _parse(data, start, end, text)
+    parse(data, start, end, text)
     return {k: v.strip() for k, v in found.items() if v.strip()}

@@ -34,6 +34,7 @@ from .markdown import MarkdownExtractor
 from .office import OfficeExtractor
 from .pdf import PdfExtractor
 from .sms_backup import SmsBackupExtractor
+from .spreadsheet import SpreadsheetExtractor
 from .table import TableExtractor
 from .text import TextExtractor
 
@@ -209,6 +210,6 @@ def default_registry() -> Registry:
     return Registry(
         [PdfExtractor(), CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(),
          SmsBackupExtractor(), HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(),
-         TextExtractor(), OfficeExtractor()],
+         TextExtractor(), OfficeExtractor(), SpreadsheetExtractor()],
         fallback=FallbackExtractor(),
     )

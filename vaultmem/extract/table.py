@@ -40,37 +40,47 @@ class TableExtractor:
         suffix = PurePosixPath(relpath).suffix.lower()
         delimiter = "\t" if suffix in (".tsv", ".tab") else "|" if suffix == ".psv" else guess_delimiter(text)
         rows, problems = read_rows(text, delimiter)
-        if not rows:
-            return Extraction((), tuple(problems))
-        header = rows[0] if looks_like_header(rows) else []
-        if len(header) > MAX_NAMED_COLUMNS:
-            problems.append(PartProblem("truncated", f"only the first {MAX_NAMED_COLUMNS:,} of {len(header):,} "
-                                                     "columns are named; the others are numbered"))
-        fields = [h.strip()[:MAX_TITLE_CHARS] or f"column {i + 1}" for i, h in enumerate(header[:MAX_NAMED_COLUMNS])]
-        chunk_fields = ChunkMetadata(fields=fields) if len(fields) <= MAX_CHUNK_FIELDS else ChunkMetadata()
-        body = rows[1:] if header else rows
-        lines = [render_row(fields, row) for row in body]
-        row_starts, pos = [], 0
-        for line in lines:
-            row_starts.append(pos)
-            pos += len(line) + 1
-        rendered = "\n".join(lines)
-        first_data_row = 2 if header else 1
-        chunks: list[ExtractedChunk] = []
-        filled = ([a for a, line in zip(row_starts, lines) if line],
-                  [a + len(line) for a, line in zip(row_starts, lines) if line])
-        for g in pack_spans(split_oversize(rendered, filled, limits.chunk_target_chars), limits.chunk_target_chars):
-            first = _row_index(row_starts, g.start)
-            last = _row_index(row_starts, g.end - 1)
-            meta = ChunkMetadata(row_start=first + first_data_row, row_end=last + first_data_row,
-                                 **chunk_fields)
-            chunks.append(ExtractedChunk(rendered[g.start:g.end], g.start, g.end, meta))
-        metadata: dict[str, Any] = {"fields": fields, "rows": len(body), "delimiter": delimiter,
-                                    "encoding": encoding}
         title = PurePosixPath(relpath).stem.replace("_", " ").replace("-", " ")
-        session = ExtractedSession(key="0", kind="table", title=title, date=mtime, text=rendered,
-                                   chunks=tuple(chunks), metadata=metadata)
-        return Extraction((session,) if chunks else (), tuple(problems))
+        session, more = table_session("0", title, rows, mtime, limits.chunk_target_chars,
+                                      {"delimiter": delimiter, "encoding": encoding})
+        return Extraction((session,) if session else (), tuple(problems + more))
+
+
+def table_session(key: str, title: str, rows: list[list[str]], date: datetime, target_chars: int,
+                  metadata: dict[str, Any]) -> tuple[ExtractedSession | None, list[PartProblem]]:
+    """A table's rows as a session (None when it has none) and what was left out: the first row names the fields
+    when it ``looks_like_header``; each chunk holds whole rows where they fit, and says which (``row_start``,
+    counting the header row as a file's first line)."""
+    if not rows:
+        return None, []
+    problems = []
+    header = rows[0] if looks_like_header(rows) else []
+    if len(header) > MAX_NAMED_COLUMNS:
+        problems.append(PartProblem("truncated", f"only the first {MAX_NAMED_COLUMNS:,} of {len(header):,} "
+                                                 "columns are named; the others are numbered"))
+    fields = [h.strip()[:MAX_TITLE_CHARS] or f"column {i + 1}" for i, h in enumerate(header[:MAX_NAMED_COLUMNS])]
+    chunk_fields = ChunkMetadata(fields=fields) if len(fields) <= MAX_CHUNK_FIELDS else ChunkMetadata()
+    body = rows[1:] if header else rows
+    lines = [render_row(fields, row) for row in body]
+    row_starts, pos = [], 0
+    for line in lines:
+        row_starts.append(pos)
+        pos += len(line) + 1
+    rendered = "\n".join(lines)
+    first_data_row = 2 if header else 1
+    chunks: list[ExtractedChunk] = []
+    filled = ([a for a, line in zip(row_starts, lines) if line],
+              [a + len(line) for a, line in zip(row_starts, lines) if line])
+    for g in pack_spans(split_oversize(rendered, filled, target_chars), target_chars):
+        first = _row_index(row_starts, g.start)
+        last = _row_index(row_starts, g.end - 1)
+        meta = ChunkMetadata(row_start=first + first_data_row, row_end=last + first_data_row, **chunk_fields)
+        chunks.append(ExtractedChunk(rendered[g.start:g.end], g.start, g.end, meta))
+    if not chunks:
+        return None, problems
+    session = ExtractedSession(key=key, kind="table", title=title, date=date, text=rendered, chunks=tuple(chunks),
+                               metadata={"fields": fields, "rows": len(body), **metadata})
+    return session, problems
 
 
 def guess_delimiter(text: str) -> str:
@@ -102,11 +112,12 @@ def read_rows(text: str, delimiter: str) -> tuple[list[list[str]], list[PartProb
 
 
 def looks_like_header(rows: list[list[str]]) -> bool:
-    """The first row names fields when its cells are distinct non-numeric labels, as exports write them."""
+    """The first row names fields when its cells are distinct non-numeric labels, as exports write them, and rows
+    follow it (a table of one row is that row: its words are what it holds)."""
     first = [c.strip() for c in rows[0]]
-    if not all(first) or len(set(first)) != len(first):
+    if len(rows) < 2 or not all(first) or len(set(first)) != len(first):
         return False
-    return not any(_is_number(c) for c in first) and (len(rows) == 1 or len(first) >= len(rows[1]) - 1)
+    return not any(_is_number(c) for c in first) and len(first) >= len(rows[1]) - 1
 
 
 def render_row(fields: list[str], row: list[str]) -> str:
