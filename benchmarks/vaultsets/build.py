@@ -97,6 +97,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "bashir": [(".", "gen/build.py")],
     "dimitra": [(".", "gen/build.py")],
     "convo24": [(".", "gen/build.py")],
+    "chidi": [(".", "gen/build.py")],
+    "weiling": [(".", "gen/build.py")],
+    "convo25": [(".", "gen/build.py")],
 }
 
 
