@@ -119,3 +119,25 @@ def _sessions(raw: bytes) -> list[ExtractedSession] | str:
         return list(email_extract.EmailExtractor().extract("m.mbox", raw, datetime(2024, 1, 1), Limits()).sessions)
     except Exception as exc:  # noqa: BLE001 - the test reports which exception bad input raised
         return type(exc).__name__
+
+
+def test_attached_documents_are_read_and_a_broken_one_is_only_listed(extract):
+    import base64
+
+    from documents import docx, paragraph, pdf
+
+    def part(name: str, ctype: str, data: bytes) -> str:
+        body = base64.encodebytes(data).decode()
+        return (f"--B\nContent-Type: {ctype}; name=\"{name}\"\nContent-Transfer-Encoding: base64\n"
+                f"Content-Disposition: attachment; filename=\"{name}\"\n\n{body}\n")
+    raw = ("From: a@x.example\nSubject: invoice\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary=B\n\n"
+           "--B\nContent-Type: text/plain\n\nInvoice attached.\n"
+           + part("INV-2291.pdf", "application/pdf", pdf(["Invoice INV-2291\nTotal due 412.50"]))
+           + part("quote", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+                  docx(paragraph("Quote for the loft ladder: 189")))
+           + part("broken.pdf", "application/pdf", b"%PDF-1.7 not really") + "--B--\n")
+    (msg,) = extract("a.eml", raw).sessions
+    attached = {c.metadata["attachment"]: c.text for c in msg.chunks if c.metadata["part"] == "attachment"}
+    assert "Total due 412.50" in attached["INV-2291.pdf"]
+    assert "loft ladder: 189" in attached["quote"]  # no file name: known by its type
+    assert "broken.pdf" not in attached and [a["name"] for a in msg.metadata["attachments"]][-1] == "broken.pdf"

@@ -8,7 +8,8 @@ beginning with ``From ``, and mboxrd-escaped ``>From `` lines are unescaped.
 
 Quoted reply text (``> …`` lines, their "On … wrote:" attribution, Outlook's "Original Message" tail)
 becomes separate chunks marked ``quoted`` so ranking can down-weight it and a thread's quotes don't
-count the same words again.
+count the same words again. Small text attachments and attached documents (PDF, word processors', spreadsheets)
+are read into chunks of their own, marked ``attachment``.
 """
 
 from __future__ import annotations
@@ -27,11 +28,14 @@ from pathlib import PurePosixPath
 from typing import Any
 
 from ..model import ChunkMetadata
-from .base import MAX_TITLE_CHARS, ExtractedSession, Extraction, Limits, PartProblem
+from .base import MAX_TITLE_CHARS, ExtractedSession, Extraction, Extractor, Limits, PartProblem
 from .compose import Composer
 from .decode import decode_text
 from .htmltext import html_to_text
+from .office import OfficeExtractor
 from .paragraphs import Span, trim
+from .pdf import PdfExtractor
+from .spreadsheet import SpreadsheetExtractor
 
 _FROM_LINE = re.compile(rb"^From ", re.MULTILINE)
 _ESCAPED_FROM = re.compile(rb"^>(>*From )", re.MULTILINE)
@@ -46,6 +50,16 @@ _ATTRIBUTION = re.compile(
 _OUTLOOK_TAIL = re.compile(r"^\s*(?:-{2,}\s*Original Message\s*-{2,}|_{20,})\s*$", re.IGNORECASE)
 TEXT_ATTACHMENT_TYPES = frozenset({"text/plain", "text/markdown", "text/x-markdown", "text/csv", "text/calendar"})
 MAX_TEXT_ATTACHMENT_BYTES = 1024 * 1024
+# A document attached to a message is read as it would be in the vault: a PDF invoice's number, an agenda's date or
+# a quote's total is the message's too. Known by its file name, else by its type (a name may be missing or vague).
+DOCUMENT_READERS: dict[str, Extractor] = {".pdf": PdfExtractor(), ".docx": OfficeExtractor(), ".odt": OfficeExtractor(),
+                                          ".xlsx": SpreadsheetExtractor(), ".ods": SpreadsheetExtractor()}
+DOCUMENT_TYPES = {"application/pdf": ".pdf", "application/vnd.oasis.opendocument.text": ".odt",
+                  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
+                  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ".xlsx",
+                  "application/vnd.oasis.opendocument.spreadsheet": ".ods"}
+MAX_DOCUMENT_ATTACHMENT_BYTES = 8 * 1024 * 1024
+_NO_DATE = datetime(1970, 1, 1)  # an attachment's own date is not the message's: only its text is kept
 _POLICY = email.policy.default
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -310,7 +324,7 @@ def _part_text(part: Message) -> str:
 
 
 def _attachments(msg: Message, body_part: Message | None) -> tuple[list[dict[str, Any]], list[tuple[str, str]]]:
-    """Attachment records (name, type, size) and the decoded text of small text attachments."""
+    """Attachment records (name, type, size) and the decoded text of small text attachments and documents."""
     records: list[dict[str, Any]] = []
     texts: list[tuple[str, str]] = []
     for part in msg.walk():
@@ -329,7 +343,24 @@ def _attachments(msg: Message, body_part: Message | None) -> tuple[list[dict[str
         records.append({"name": name, "type": ctype, "size": size})
         if ctype in TEXT_ATTACHMENT_TYPES and 0 < size <= MAX_TEXT_ATTACHMENT_BYTES:
             texts.append((name, _part_text(part)))
+        elif isinstance(payload, bytes) and 0 < size <= MAX_DOCUMENT_ATTACHMENT_BYTES and (
+                text := _document_text(name, ctype, payload)):
+            texts.append((name, text))
     return records, texts
+
+
+def _document_text(name: str, ctype: str, payload: bytes) -> str:
+    """An attached document's text (``DOCUMENT_READERS``), or "" when it is none or cannot be read: a broken
+    attachment is no broken message (it stays listed among the attachments)."""
+    suffix = PurePosixPath(name).suffix.lower()
+    reader = DOCUMENT_READERS.get(suffix) or DOCUMENT_READERS.get(DOCUMENT_TYPES.get(ctype, ""))
+    if reader is None:
+        return ""
+    try:
+        extraction = reader.extract(name, payload, _NO_DATE, Limits())
+    except Exception:  # noqa: BLE001 — containment: whatever the attachment holds, the message is still read
+        return ""
+    return "\n\n".join(session.text for session in extraction.sessions)
 
 
 def _header_lines(meta: dict[str, Any], date_header: str) -> str:
