@@ -26,6 +26,30 @@ def test_a_pdf_is_a_document_in_sections_where_its_bookmarks_point(extract):
     assert not any(c.user_authored for c in doc.chunks)
 
 
+def test_a_bookmark_heads_the_line_that_names_it_and_broken_words_are_joined(extract):
+    page = ("Boiler service record kept by the landlord for the flat at 12 Mill Lane, Leeds\nAnn came.\n"
+            "2.3 Parts list\nThe fan and the diverter valve were replaced under the manufacturer's war-\nranty, "
+            "and the pressure vessel was recharged to one bar on the first of March")
+    (doc,) = extract("boiler.pdf", pdf([page], {0: "Parts list"})).sessions
+    assert [c.metadata["heading_path"] for c in doc.chunks] == [[], ["Parts list"]]
+    assert doc.chunks[0].text.endswith("Ann came.") and "2.3 Parts list" in doc.chunks[1].text
+    assert "warranty" in doc.chunks[1].text  # a hyphen at a line's end before a lowercase letter was the line's
+    set_text = ("The fan and the diverter valve were replaced under the warranty this spring\nShort end.\n"
+                "The pressure vessel was recharged to one bar on the first of March as agreed")
+    (doc,) = extract("boiler.pdf", pdf([set_text])).sessions
+    assert "spring\nShort end.\n\nThe pressure" in doc.text  # a short line that ends a sentence ends its paragraph
+
+
+def test_running_heads_and_feet_are_kept_once(extract):
+    steps = ("bleed the radiators", "top up the pressure", "check the flue", "reset the thermostat")
+    pages = [f"Worcester Greenstar manual\nStep {i}: {step}\nPage {i} of 4" for i, step in enumerate(steps, 1)]
+    (doc,) = extract("manual.pdf", pdf(pages)).sessions
+    assert doc.text.count("Greenstar") == 1 and doc.text.count("of 4") == 1  # kept once, where first met
+    assert all(step in doc.text for step in steps)
+    (short,) = extract("two.pdf", pdf(pages[:2])).sessions
+    assert short.text.count("Greenstar") == 2  # two pages are too few to tell a running head from a first line
+
+
 def test_a_pdf_is_known_by_its_signature_and_titled_by_its_file(extract):
     result = extract("scans/statement", pdf(["Account 4417 balance 1,234.56"]))
     assert result.extractor == "pdf" and result.sessions[0].title == "statement"
