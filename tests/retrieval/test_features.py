@@ -3,9 +3,11 @@ priors' topical gate, recency, dates named in the question."""
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import math
+import zipfile
 from datetime import datetime
 from pathlib import Path
 
@@ -504,6 +506,7 @@ def test_a_long_page_of_documentation_counts_the_section_where_the_words_meet_ov
     (tmp_path / "spread.txt").write_text(page(spread))
     (tmp_path / "meets.txt").write_text(page(meets))
     (tmp_path / "notes.md").write_text("# Notes\n\n" + page(spread))  # a note is no page of documentation
+    (tmp_path / "manual.docx").write_bytes(docx(page(spread)))  # a document is, as a PDF is
     with Vault.open(tmp_path) as v:
         v.sync()
         snap = v.snapshot()
@@ -513,12 +516,26 @@ def test_a_long_page_of_documentation_counts_the_section_where_the_words_meet_ov
             whole.setattr(W, "DOCUMENT_WHOLE_WEIGHT", W.WHOLE_WEIGHT)
             _, as_notes = features(v, "lockfile timeout")
     paths = [cands.info(j).path for j in range(len(cands))]
-    assert cands.pages.tolist() == [p.endswith(".txt") for p in paths]
+    assert cands.pages.tolist() == [p.endswith((".txt", ".docx")) for p in paths]
     score = dict(zip(paths, cands.bm25f))
     assert score["meets.txt"] > score["spread.txt"]
     before = dict(zip(paths, as_notes.bm25f))
     assert before["meets.txt"] < before["spread.txt"]  # read whole, as a note is, the scattered page wins
     assert score["notes.md"] == pytest.approx(before["notes.md"])
+
+
+def docx(text: str) -> bytes:
+    """A word processor's document of ``text``'s paragraphs, each underlined title a heading."""
+    w = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"'
+    blocks = [b.split("\n") for b in text.split("\n\n") if b.strip()]
+    body = "".join(f'<w:p><w:pPr><w:pStyle w:val="H1"/></w:pPr><w:r><w:t>{b[0]}</w:t></w:r></w:p>' if len(b) == 2
+                   else f"<w:p><w:r><w:t>{b[0]}</w:t></w:r></w:p>" for b in blocks)
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w") as z:
+        z.writestr("word/document.xml", f"<w:document {w}><w:body>{body}</w:body></w:document>")
+        z.writestr("word/styles.xml", f'<w:styles {w}><w:style w:styleId="H1"><w:name w:val="heading 1"/>'
+                                      "</w:style></w:styles>")
+    return out.getvalue()
 
 
 def test_a_title_holding_only_another_word_for_the_topic_counts_as_much_as_that_word_does(tmp_path: Path) -> None:

@@ -183,10 +183,10 @@ class Candidates:
 
 
 def pages(snap: Snapshot, gids: np.ndarray, chunks: np.ndarray) -> np.ndarray:
-    """[candidate] whether it is a page of documentation or a source file (``text`` or ``code``) of at least
-    ``weights.DOCUMENT_CHUNKS`` chunks (``chunks``: each candidate's count): its sections are each on their own
-    topic."""
-    kinds = [snap.kind_code("text"), snap.kind_code("code")]
+    """[candidate] whether it is a page of documentation, a source file or a document (``text``, ``code`` or
+    ``document``: a PDF, a word processor's) of at least ``weights.DOCUMENT_CHUNKS`` chunks (``chunks``: each
+    candidate's count): its sections are each on their own topic."""
+    kinds = [snap.kind_code("text"), snap.kind_code("code"), snap.kind_code("document")]
     return np.isin(snap.session_kind[gids], kinds) & (chunks >= W.DOCUMENT_CHUNKS)
 
 
