@@ -134,3 +134,4 @@ def test_kind_names_its_plural_and_the_file_format() -> None:
     assert parse("plumber kind:vcard|csv", NOW).filters.kinds == ("contact", "table")
     assert parse("boiler kind:pdf,documents", NOW).filters.kinds == ("document",)
     assert parse("boiler kind:spreadsheet", NOW).filters.kinds == ("table",)
+    assert parse("lease kind:slides", NOW).filters.kinds == ("document",)

@@ -116,3 +116,53 @@ def ods(tables: dict[str, str]) -> bytes:
     return zipped({"mimetype": "application/vnd.oasis.opendocument.spreadsheet",
                    "content.xml": f"<office:document-content {ns}><office:body><office:spreadsheet>{body}"
                                   f"</office:spreadsheet></office:body></office:document-content>"})
+
+
+P = ('xmlns:p="http://schemas.openxmlformats.org/presentationml/2006/main" '
+     'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' + XL_R)
+RELS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"'
+
+
+def pptx(slides: list[tuple[str, list[str], str]]) -> bytes:
+    """A deck of (title, body paragraphs, speaker notes) slides, laid out as PowerPoint writes one: slides listed
+    in reverse part order (the deck's order is its list's, not the parts' names), a slide number on each."""
+    def shape(kind: str, paragraphs: list[str]) -> str:
+        ph = f'<p:nvSpPr><p:nvPr><p:ph type="{kind}"/></p:nvPr></p:nvSpPr>' if kind else "<p:nvSpPr/>"
+        return f"<p:sp>{ph}<p:txBody>" + "".join(f"<a:p><a:r><a:t>{t}</a:t></a:r></a:p>" for t in paragraphs) + \
+            "</p:txBody></p:sp>"
+    n = len(slides)
+    parts: dict[str, str | bytes] = {
+        "ppt/presentation.xml": f"<p:presentation {P}><p:sldIdLst>" + "".join(
+            f'<p:sldId id="{256 + i}" r:id="rId{i + 1}"/>' for i in range(n)) + "</p:sldIdLst></p:presentation>",
+        "ppt/_rels/presentation.xml.rels": f"<Relationships {RELS}>" + "".join(
+            f'<Relationship Id="rId{i + 1}" Target="slides/slide{n - i}.xml"/>' for i in range(n)) + "</Relationships>"}
+    for i, (title, body, notes) in enumerate(slides):
+        number = n - i
+        parts[f"ppt/slides/slide{number}.xml"] = (f"<p:sld {P}><p:cSld><p:spTree>" + shape("title", [title])
+                                                  + shape("", body) + shape("sldNum", [str(i + 1)])
+                                                  + "</p:spTree></p:cSld></p:sld>")
+        if notes:
+            parts[f"ppt/slides/_rels/slide{number}.xml.rels"] = (
+                f'<Relationships {RELS}><Relationship Id="rId2" Target="../notesSlides/notesSlide{number}.xml"/>'
+                "</Relationships>")
+            parts[f"ppt/notesSlides/notesSlide{number}.xml"] = (
+                f"<p:notes {P}><p:cSld><p:spTree>" + shape("sldImg", []) + shape("body", [notes])
+                + shape("sldNum", [str(i + 1)]) + "</p:spTree></p:cSld></p:notes>")
+    return zipped(parts)
+
+
+def odp(pages: list[tuple[str, list[str], str]]) -> bytes:
+    """A presentation of (title, outline paragraphs, notes) pages, as LibreOffice Impress writes one."""
+    ns = ODF + (' xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+                'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0"')
+
+    def frame(cls: str, paragraphs: list[str]) -> str:
+        return (f'<draw:frame presentation:class="{cls}"><draw:text-box>'
+                + "".join(f"<text:p>{t}</text:p>" for t in paragraphs) + "</draw:text-box></draw:frame>")
+    body = "".join(f'<draw:page draw:name="page{i + 1}">' + frame("title", [title]) + frame("outline", lines)
+                   + frame("page-number", [str(i + 1)])
+                   + (f"<presentation:notes><draw:page-thumbnail/>{frame('notes', [notes])}</presentation:notes>"
+                      if notes else "") + "</draw:page>" for i, (title, lines, notes) in enumerate(pages))
+    return zipped({"mimetype": "application/vnd.oasis.opendocument.presentation",
+                   "content.xml": f"<office:document-content {ns}><office:body><office:presentation>{body}"
+                                  "</office:presentation></office:body></office:document-content>"})

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from documents import docx, ods, odt, paragraph, pdf, xlsx
+from documents import docx, odp, ods, odt, paragraph, pdf, pptx, xlsx
 from extract_contract import SAMPLE_VAULT, check_contract
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -59,6 +59,8 @@ SEEDS: dict[str, str | bytes] = {
                           '<table:table-row table:number-rows-repeated="5"><table:table-cell office:value-type="date" '
                           'office:date-value="2024-03-05"><text:p>05/03/24</text:p></table:table-cell>'
                           "</table:table-row>"}),
+    ".pptx": pptx([("Lease", ["Diagnix £310", "AutoTech £285"], "discount"), ("", ["by 30 June"], "")]),
+    ".odp": odp([("AGM", ["Troughs open 1 April"], "hut key")]),
     ".pdf": pdf(["Boiler service\nAnn, Gas Safe 558231", "Parts\n# of fans: 2"], {1: "Parts"},
                 {"/Title": "Boiler", "/ModDate": "D:20240203103000Z"}),
 }

@@ -8,8 +8,8 @@ beginning with ``From ``, and mboxrd-escaped ``>From `` lines are unescaped.
 
 Quoted reply text (``> …`` lines, their "On … wrote:" attribution, Outlook's "Original Message" tail)
 becomes separate chunks marked ``quoted`` so ranking can down-weight it and a thread's quotes don't
-count the same words again. Small text attachments and attached documents (PDF, word processors', spreadsheets)
-are read into chunks of their own, marked ``attachment``.
+count the same words again. Small text attachments and attached documents (PDF, word processors', spreadsheets,
+presentations) are read into chunks of their own, marked ``attachment``.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from .htmltext import html_to_text
 from .office import OfficeExtractor
 from .paragraphs import Span, trim
 from .pdf import PdfExtractor
+from .presentation import PresentationExtractor
 from .spreadsheet import SpreadsheetExtractor
 
 _FROM_LINE = re.compile(rb"^From ", re.MULTILINE)
@@ -53,11 +54,14 @@ MAX_TEXT_ATTACHMENT_BYTES = 1024 * 1024
 # A document attached to a message is read as it would be in the vault: a PDF invoice's number, an agenda's date or
 # a quote's total is the message's too. Known by its file name, else by its type (a name may be missing or vague).
 DOCUMENT_READERS: dict[str, Extractor] = {".pdf": PdfExtractor(), ".docx": OfficeExtractor(), ".odt": OfficeExtractor(),
-                                          ".xlsx": SpreadsheetExtractor(), ".ods": SpreadsheetExtractor()}
+                                          ".xlsx": SpreadsheetExtractor(), ".ods": SpreadsheetExtractor(),
+                                          ".pptx": PresentationExtractor(), ".odp": PresentationExtractor()}
 DOCUMENT_TYPES = {"application/pdf": ".pdf", "application/vnd.oasis.opendocument.text": ".odt",
                   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
                   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ".xlsx",
-                  "application/vnd.oasis.opendocument.spreadsheet": ".ods"}
+                  "application/vnd.oasis.opendocument.spreadsheet": ".ods",
+                  "application/vnd.openxmlformats-officedocument.presentationml.presentation": ".pptx",
+                  "application/vnd.oasis.opendocument.presentation": ".odp"}
 MAX_DOCUMENT_ATTACHMENT_BYTES = 8 * 1024 * 1024
 _NO_DATE = datetime(1970, 1, 1)  # an attachment's own date is not the message's: only its text is kept
 _POLICY = email.policy.default

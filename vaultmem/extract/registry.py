@@ -33,6 +33,7 @@ from .html import HtmlExtractor
 from .markdown import MarkdownExtractor
 from .office import OfficeExtractor
 from .pdf import PdfExtractor
+from .presentation import PresentationExtractor
 from .sms_backup import SmsBackupExtractor
 from .spreadsheet import SpreadsheetExtractor
 from .table import TableExtractor
@@ -210,6 +211,6 @@ def default_registry() -> Registry:
     return Registry(
         [PdfExtractor(), CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(),
          SmsBackupExtractor(), HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(),
-         TextExtractor(), OfficeExtractor(), SpreadsheetExtractor()],
+         TextExtractor(), OfficeExtractor(), SpreadsheetExtractor(), PresentationExtractor()],
         fallback=FallbackExtractor(),
     )
