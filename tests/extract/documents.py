@@ -166,3 +166,25 @@ def odp(pages: list[tuple[str, list[str], str]]) -> bytes:
     return zipped({"mimetype": "application/vnd.oasis.opendocument.presentation",
                    "content.xml": f"<office:document-content {ns}><office:body><office:presentation>{body}"
                                   "</office:presentation></office:body></office:document-content>"})
+
+
+def epub(chapters: list[tuple[str, str]], title: str = "", date: str = "") -> bytes:
+    """An e-book of (file name, XHTML body) chapters, its spine listing them in reverse name order after a nav."""
+    opf = 'xmlns="http://www.idpf.org/2007/opf" xmlns:dc="http://purl.org/dc/elements/1.1/"'
+    items = "".join(f'<item id="c{i}" href="text/{name}" media-type="application/xhtml+xml"/>'
+                    for i, (name, _) in enumerate(chapters))
+    spine = "".join(f'<itemref idref="c{i}"/>' for i in range(len(chapters)))
+    meta = (f"<dc:title>{title}</dc:title>" if title else "") + (f"<dc:date>{date}</dc:date>" if date else "")
+    parts: dict[str, str | bytes] = {
+        "mimetype": "application/epub+zip",
+        "META-INF/container.xml": '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles>'
+                                  '<rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>'
+                                  "</rootfiles></container>",
+        "OEBPS/content.opf": f'<package {opf} version="3.0"><metadata>{meta}</metadata><manifest>{items}'
+                             '<item id="css" href="style.css" media-type="text/css"/></manifest>'
+                             f'<spine>{spine}<itemref idref="missing"/></spine></package>'}
+    for name, body in chapters:
+        parts[f"OEBPS/text/{name}"] = ('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE html>\n<html '
+                                       f'xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head><body>{body}'
+                                       "</body></html>")
+    return zipped(parts)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import datetime
 
 import pytest
-from documents import docx, odp, ods, odt, paragraph, pdf, pptx, xlsx
+from documents import docx, epub, odp, ods, odt, paragraph, pdf, pptx, xlsx
 from extract_contract import SAMPLE_VAULT, check_contract
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -61,6 +61,7 @@ SEEDS: dict[str, str | bytes] = {
                           "</table:table-row>"}),
     ".pptx": pptx([("Lease", ["Diagnix £310", "AutoTech £285"], "discount"), ("", ["by 30 June"], "")]),
     ".odp": odp([("AGM", ["Troughs open 1 April"], "hut key")]),
+    ".epub": epub([("c1.xhtml", "<h1>Spring</h1><p>Sow beans.</p>"), ("c2.xhtml", "<p>Water.</p>")], "Year", "2021"),
     ".pdf": pdf(["Boiler service\nAnn, Gas Safe 558231", "Parts\n# of fans: 2"], {1: "Parts"},
                 {"/Title": "Boiler", "/ModDate": "D:20240203103000Z"}),
 }

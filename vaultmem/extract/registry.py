@@ -27,6 +27,7 @@ from .contacts import ContactsExtractor
 from .deadline import ExtractionTimeout, call_with_deadline
 from .decode import looks_binary
 from .email import EmailExtractor
+from .epub import EpubExtractor
 from .fallback import FallbackExtractor
 from .filedate import file_date
 from .html import HtmlExtractor
@@ -211,6 +212,7 @@ def default_registry() -> Registry:
     return Registry(
         [PdfExtractor(), CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(),
          SmsBackupExtractor(), HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(),
-         TextExtractor(), OfficeExtractor(), SpreadsheetExtractor(), PresentationExtractor()],
+         TextExtractor(), OfficeExtractor(), SpreadsheetExtractor(), PresentationExtractor(),
+         EpubExtractor()],
         fallback=FallbackExtractor(),
     )
