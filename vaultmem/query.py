@@ -37,7 +37,8 @@ KIND_ALIASES = {"mail": "email", "emails": "email", "notes": "note", "events": "
                 "documents": "document", "doc": "document", "docs": "document", "pdf": "document",
                 "docx": "document", "odt": "document",
                 "presentation": "document", "presentations": "document", "slides": "document", "pptx": "document",
-                "epub": "document", "book": "document", "books": "document"}
+                "epub": "document", "book": "document", "books": "document",
+                "notebook": "document", "notebooks": "document", "ipynb": "document"}
 SORT_ALIASES = {"date": "newest", "new": "newest", "old": "oldest", "best": "relevance"}
 _PERIODS = ("day", "week", "month", "year")
 _OPERATOR = re.compile(r"([A-Za-z]+):")

@@ -7,6 +7,7 @@ stays well under a minute.
 
 from __future__ import annotations
 
+import json
 from datetime import datetime
 
 import pytest
@@ -62,6 +63,9 @@ SEEDS: dict[str, str | bytes] = {
     ".pptx": pptx([("Lease", ["Diagnix £310", "AutoTech £285"], "discount"), ("", ["by 30 June"], "")]),
     ".odp": odp([("AGM", ["Troughs open 1 April"], "hut key")]),
     ".epub": epub([("c1.xhtml", "<h1>Spring</h1><p>Sow beans.</p>"), ("c2.xhtml", "<p>Water.</p>")], "Year", "2021"),
+    ".ipynb": json.dumps({"metadata": {"kernelspec": {"language": "python"}}, "cells": [
+        {"cell_type": "markdown", "source": ["# Gas\n", "readings"]},
+        {"cell_type": "code", "source": "print(1)", "outputs": [{"text": ["1\n"]}]}]}),
     ".pdf": pdf(["Boiler service\nAnn, Gas Safe 558231", "Parts\n# of fans: 2"], {1: "Parts"},
                 {"/Title": "Boiler", "/ModDate": "D:20240203103000Z"}),
 }

@@ -32,6 +32,7 @@ from .fallback import FallbackExtractor
 from .filedate import file_date
 from .html import HtmlExtractor
 from .markdown import MarkdownExtractor
+from .notebook import NotebookExtractor
 from .office import OfficeExtractor
 from .pdf import PdfExtractor
 from .presentation import PresentationExtractor
@@ -213,6 +214,6 @@ def default_registry() -> Registry:
         [PdfExtractor(), CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(),
          SmsBackupExtractor(), HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(),
          TextExtractor(), OfficeExtractor(), SpreadsheetExtractor(), PresentationExtractor(),
-         EpubExtractor()],
+         EpubExtractor(), NotebookExtractor()],
         fallback=FallbackExtractor(),
     )
