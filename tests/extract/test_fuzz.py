@@ -66,6 +66,8 @@ SEEDS: dict[str, str | bytes] = {
     ".ipynb": json.dumps({"metadata": {"kernelspec": {"language": "python"}}, "cells": [
         {"cell_type": "markdown", "source": ["# Gas\n", "readings"]},
         {"cell_type": "code", "source": "print(1)", "outputs": [{"text": ["1\n"]}]}]}),
+    ".rtf": "{\\rtf1\\ansi\\ansicpg1252{\\fonttbl\\f0 Helvetica;}{\\info{\\title Boiler}}Caf\\'e9 \\u8364? 120\\par\n"
+            "{\\field{\\*\\fldinst HYPERLINK x}{\\fldrslt Warm}}\\uc1\\u-10179?\\u-8704?}",
     ".pdf": pdf(["Boiler service\nAnn, Gas Safe 558231", "Parts\n# of fans: 2"], {1: "Parts"},
                 {"/Title": "Boiler", "/ModDate": "D:20240203103000Z"}),
 }

@@ -36,6 +36,7 @@ from .notebook import NotebookExtractor
 from .office import OfficeExtractor
 from .pdf import PdfExtractor
 from .presentation import PresentationExtractor
+from .rtf import RtfExtractor
 from .sms_backup import SmsBackupExtractor
 from .spreadsheet import SpreadsheetExtractor
 from .table import TableExtractor
@@ -206,12 +207,12 @@ def _failed(relpath: str, stage: str, kind: str, message: str, extractor: str = 
 
 
 def default_registry() -> Registry:
-    """All built-in extractors. Sniff order runs from the most to the least distinctive signature: ``%PDF-``,
+    """All built-in extractors. Sniff order runs from the most to the least distinctive signature: ``%PDF-``, ``{\\rtf``,
     ``BEGIN:VCALENDAR``, ``BEGIN:VCARD``, mail headers, JSON brackets, an SMS backup's ``<smses>``, an HTML
     doctype, a shebang, Markdown headings; text and tables never claim a file by content, and whatever is left goes
     to the fallback."""
     return Registry(
-        [PdfExtractor(), CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(),
+        [PdfExtractor(), RtfExtractor(), CalendarExtractor(), ContactsExtractor(), EmailExtractor(), ChatExtractor(),
          SmsBackupExtractor(), HtmlExtractor(), CodeExtractor(), MarkdownExtractor(), TableExtractor(),
          TextExtractor(), OfficeExtractor(), SpreadsheetExtractor(), PresentationExtractor(),
          EpubExtractor(), NotebookExtractor()],
