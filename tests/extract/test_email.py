@@ -135,9 +135,11 @@ def test_attached_documents_are_read_and_a_broken_one_is_only_listed(extract):
            + part("INV-2291.pdf", "application/pdf", pdf(["Invoice INV-2291\nTotal due 412.50"]))
            + part("quote", "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
                   docx(paragraph("Quote for the loft ladder: 189")))
-           + part("broken.pdf", "application/pdf", b"%PDF-1.7 not really") + "--B--\n")
+           + part("broken.pdf", "application/pdf", b"%PDF-1.7 not really")
+           + part("note.rtf", "application/rtf", rb"{\rtf1\ansi Meter reading 4417\par}") + "--B--\n")
     (msg,) = extract("a.eml", raw).sessions
     attached = {c.metadata["attachment"]: c.text for c in msg.chunks if c.metadata["part"] == "attachment"}
     assert "Total due 412.50" in attached["INV-2291.pdf"]
     assert "loft ladder: 189" in attached["quote"]  # no file name: known by its type
-    assert "broken.pdf" not in attached and [a["name"] for a in msg.metadata["attachments"]][-1] == "broken.pdf"
+    assert attached["note.rtf"].strip() == "Meter reading 4417"
+    assert "broken.pdf" not in attached and [a["name"] for a in msg.metadata["attachments"]][-2] == "broken.pdf"

@@ -36,6 +36,7 @@ from .office import OfficeExtractor
 from .paragraphs import Span, trim
 from .pdf import PdfExtractor
 from .presentation import PresentationExtractor
+from .rtf import RtfExtractor
 from .spreadsheet import SpreadsheetExtractor
 
 _FROM_LINE = re.compile(rb"^From ", re.MULTILINE)
@@ -55,13 +56,15 @@ MAX_TEXT_ATTACHMENT_BYTES = 1024 * 1024
 # a quote's total is the message's too. Known by its file name, else by its type (a name may be missing or vague).
 DOCUMENT_READERS: dict[str, Extractor] = {".pdf": PdfExtractor(), ".docx": OfficeExtractor(), ".odt": OfficeExtractor(),
                                           ".xlsx": SpreadsheetExtractor(), ".ods": SpreadsheetExtractor(),
-                                          ".pptx": PresentationExtractor(), ".odp": PresentationExtractor()}
+                                          ".pptx": PresentationExtractor(), ".odp": PresentationExtractor(),
+                                          ".rtf": RtfExtractor()}
 DOCUMENT_TYPES = {"application/pdf": ".pdf", "application/vnd.oasis.opendocument.text": ".odt",
                   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": ".docx",
                   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": ".xlsx",
                   "application/vnd.oasis.opendocument.spreadsheet": ".ods",
                   "application/vnd.openxmlformats-officedocument.presentationml.presentation": ".pptx",
-                  "application/vnd.oasis.opendocument.presentation": ".odp"}
+                  "application/vnd.oasis.opendocument.presentation": ".odp", "application/rtf": ".rtf",
+                  "text/rtf": ".rtf"}
 MAX_DOCUMENT_ATTACHMENT_BYTES = 8 * 1024 * 1024
 _NO_DATE = datetime(1970, 1, 1)  # an attachment's own date is not the message's: only its text is kept
 _POLICY = email.policy.default

@@ -59,6 +59,7 @@ SCHEMA_VERSION = 44  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # bookmark heads the line that names it, its lines are paragraphs, running heads and feet are kept once; 41:
 # presentations (.pptx, .odp) are read, a document session each; 42: e-books (.epub) are read, a document session
 # each; 43: Jupyter notebooks (.ipynb) are read, a document session each; 44: RTF documents are read as text notes
+# (and a mail's attached RTF)
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
