@@ -18,11 +18,11 @@ from pathlib import PurePosixPath
 from urllib.parse import unquote
 
 from ..errors import ExtractError
-from .base import ExtractedSession, Extraction, Limits
+from .base import Extraction, Limits
 from .dates import parse_written
 from .decode import decode_text
+from .document import document_extraction
 from .htmltext import read_page
-from .markdown import sectioned
 from .zipxml import open_archive, parse, part
 
 _CHAPTER_TYPES = frozenset({"application/xhtml+xml", "text/html"})
@@ -42,12 +42,9 @@ class EpubExtractor:
             book = _Package(part(archive, package), posixpath.dirname(package))
             pages = [read_page(decode_text(part(archive, path))[0], headings=True).text
                      for path in book.chapters() if path in archive.NameToInfo]
-        text = "".join(f"{page}\n\n" for page in pages if page.strip())
-        chunks, _ = sectioned(text, 0, limits.chunk_target_chars, user_authored=False)
-        session = ExtractedSession(key="0", kind="document", title=book.title or PurePosixPath(relpath).stem,
-                                   date=parse_written(book.date) or mtime, text=text, chunks=tuple(chunks),
-                                   metadata={"format": "epub", "chapters": len(pages)})
-        return Extraction((session,) if chunks else ())
+        # titled by its package, else by its file (a chapter's heading is no book's title)
+        return document_extraction(pages, relpath, book.title or PurePosixPath(relpath).stem,
+                                   parse_written(book.date) or mtime, limits, {"format": "epub", "chapters": len(pages)})
 
 
 def _package_path(container: bytes) -> str:

@@ -14,13 +14,13 @@ from __future__ import annotations
 import json
 import re
 from datetime import datetime
-from pathlib import PurePosixPath
 from typing import Any
 
 from ..errors import ExtractError
-from .base import ExtractedSession, Extraction, Limits
+from .base import Extraction, Limits
 from .decode import decode_text
-from .markdown import first_h1, literal, sectioned
+from .document import document_extraction
+from .markdown import literal
 
 MAX_OUTPUT_CHARS = 2_000  # of one cell's printed or returned text: a printed table can run to megabytes
 _TICKS = re.compile(r"`{3,}")
@@ -42,12 +42,7 @@ class NotebookExtractor:
             raise ExtractError("parse", "not a notebook: no list of cells")
         language = _language(notebook)
         blocks = [block for cell in notebook["cells"] if isinstance(cell, dict) for block in _cell(cell, language)]
-        text = "".join(f"{block}\n\n" for block in blocks if block.strip())
-        chunks, parsed = sectioned(text, 0, limits.chunk_target_chars, user_authored=False)
-        session = ExtractedSession(key="0", kind="document", title=first_h1(parsed) or PurePosixPath(relpath).stem,
-                                   date=mtime, text=text, chunks=tuple(chunks),
-                                   metadata={"format": "ipynb", "language": language})
-        return Extraction((session,) if chunks else ())
+        return document_extraction(blocks, relpath, "", mtime, limits, {"format": "ipynb", "language": language})
 
 
 def _language(notebook: dict[str, Any]) -> str:

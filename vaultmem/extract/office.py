@@ -20,9 +20,9 @@ import zipfile
 from datetime import datetime
 from pathlib import PurePosixPath
 
-from .base import ExtractedSession, Extraction, Limits
-from .dates import parse_written
-from .markdown import first_h1, literal, sectioned
+from .base import Extraction, Limits
+from .document import document_extraction, odf_space, saved_properties
+from .markdown import literal
 from .zipxml import open_archive, optional_part, parse, part
 
 # a built-in style's name is English whatever the writer's language ("heading 1"; its id may be "berschrift1")
@@ -44,15 +44,8 @@ class OfficeExtractor:
         with open_archive(data) as archive:
             odf = PurePosixPath(relpath).suffix.lower() in (".odt", ".ott")
             blocks = _odf_body(part(archive, "content.xml")) if odf else _docx_body(archive)
-            properties = properties_of(optional_part(archive, "meta.xml" if odf else "docProps/core.xml"))
-        text = "".join(f"{block}\n\n" for block in blocks if block.strip())
-        chunks, parsed = sectioned(text, 0, limits.chunk_target_chars, user_authored=False)
-        title = properties.get("title") or first_h1(parsed) or PurePosixPath(relpath).stem
-        date = next((d for key in ("modified", "date", "created", "creation-date")
-                     if (d := parse_written(properties.get(key))) is not None), None)
-        session = ExtractedSession(key="0", kind="document", title=title, date=date or mtime, text=text,
-                                   chunks=tuple(chunks), metadata={"format": "odt" if odf else "docx"})
-        return Extraction((session,) if chunks else ())
+            title, date = saved_properties(archive, odf)
+        return document_extraction(blocks, relpath, title, date or mtime, limits, {"format": "odt" if odf else "docx"})
 
 
 class _Body:
@@ -179,13 +172,8 @@ def _odf_body(content: bytes) -> list[str]:
                 body.level = int(level) if tag == "h" and level.isdigit() and 0 < int(level) < 10 else 0
         elif tag == "list-item":
             items += 1
-        elif tag == "s":
-            count = attrs.get("c", "1")
-            body.run.append(" " * min(int(count) if count.isdigit() else 1, 64))
-        elif tag == "tab":
-            body.run.append("\t")
-        elif tag == "line-break":
-            body.run.append("\n")
+        elif space := odf_space(tag, attrs):
+            body.run.append(space)
         elif tag == "table":
             body.tables += 1
         elif tag == "table-row" and body.tables == 1:
@@ -216,28 +204,3 @@ def _odf_body(content: bytes) -> list[str]:
 
     parse(content, start, end, text)
     return body.blocks
-
-
-def properties_of(data: bytes | None) -> dict[str, str]:
-    """The document properties VaultMem reads (title, modified, created; ODF's date and creation-date), by local
-    name: the first of each."""
-    found: dict[str, str] = {}
-    if data is None:
-        return found
-    wanted = ("title", "modified", "created", "date", "creation-date")
-    open_tag = ""
-
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        nonlocal open_tag
-        open_tag = tag if tag in wanted and tag not in found else ""
-
-    def end(tag: str) -> None:
-        nonlocal open_tag
-        open_tag = ""
-
-    def text(data: str) -> None:
-        if open_tag:
-            found[open_tag] = (found.get(open_tag, "") + data)
-
-    parse(data, start, end, text)
-    return {k: v.strip() for k, v in found.items() if v.strip()}

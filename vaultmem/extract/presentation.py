@@ -11,16 +11,14 @@ The file is untrusted: its parts are read as ``zipxml`` reads them (inflated siz
 
 from __future__ import annotations
 
-import posixpath
 import zipfile
 from datetime import datetime
 from pathlib import PurePosixPath
 
-from .base import ExtractedSession, Extraction, Limits
-from .dates import parse_written
-from .markdown import first_h1, literal, sectioned
-from .office import properties_of
-from .zipxml import open_archive, optional_part, parse, part
+from .base import Extraction, Limits
+from .document import document_extraction, odf_space, saved_properties
+from .markdown import literal
+from .zipxml import open_archive, parse, part, relationships
 
 _TITLES = frozenset({"title", "ctrTitle"})  # PowerPoint's title placeholders; ODF's class is "title" too
 # placeholders that repeat on every slide or page and say nothing of it: number, date, footer, header, the slide's
@@ -40,22 +38,15 @@ class PresentationExtractor:
         odp = PurePosixPath(relpath).suffix.lower() == ".odp"
         with open_archive(data) as archive:
             slides = _odp_slides(part(archive, "content.xml")) if odp else _pptx_slides(archive)
-            properties = properties_of(optional_part(archive, "meta.xml" if odp else "docProps/core.xml"))
+            title, date = saved_properties(archive, odp)
         blocks: list[str] = []
-        for title, body in slides:
-            if title:
-                blocks.append("## " + " ".join(title.split()))
+        for heading, body in slides:
+            if heading:
+                blocks.append("## " + " ".join(heading.split()))
             blocks.extend("\n".join(literal(line) for line in paragraph.split("\n")) for paragraph in body)
-        text = "".join(f"{block}\n\n" for block in blocks if block.strip())
-        chunks, parsed = sectioned(text, 0, limits.chunk_target_chars, user_authored=False)
-        first = next((title for title, _ in slides if title), "")
-        title = properties.get("title") or " ".join(first.split()) or first_h1(parsed) or PurePosixPath(relpath).stem
-        date = next((d for key in ("modified", "date", "created", "creation-date")
-                     if (d := parse_written(properties.get(key))) is not None), None)
-        session = ExtractedSession(key="0", kind="document", title=title, date=date or mtime, text=text,
-                                   chunks=tuple(chunks), metadata={"format": "odp" if odp else "pptx",
-                                                                   "slides": len(slides)})
-        return Extraction((session,) if chunks else ())
+        first = next((" ".join(heading.split()) for heading, _ in slides if heading), "")
+        return document_extraction(blocks, relpath, title or first, date or mtime, limits,
+                                   {"format": "odp" if odp else "pptx", "slides": len(slides)})
 
 
 def _pptx_slides(archive: zipfile.ZipFile) -> list[tuple[str, list[str]]]:
@@ -63,33 +54,18 @@ def _pptx_slides(archive: zipfile.ZipFile) -> list[tuple[str, list[str]]]:
     order: list[str] = []
     parse(part(archive, "ppt/presentation.xml"),
           lambda tag, a: order.append(a["id"]) if tag == "sldId" and "id" in a else None)
-    targets = _relationships(archive, "ppt/presentation.xml")
+    targets = relationships(archive, "ppt/presentation.xml")
     slides = []
     for rid in order:
         path = targets.get(rid)
         if path is None or path not in archive.NameToInfo:
             continue
         title, body = _pptx_text(part(archive, path))
-        notes = next((p for p in _relationships(archive, path).values() if "notesSlide" in p), None)
+        notes = next((p for p in relationships(archive, path).values() if "notesSlide" in p), None)
         if notes is not None and notes in archive.NameToInfo:
             body += _pptx_text(part(archive, notes))[1]
         slides.append((title, body))
     return slides
-
-
-def _relationships(archive: zipfile.ZipFile, source: str) -> dict[str, str]:
-    """A part's relationship ids → the archive paths of their targets."""
-    folder, name = posixpath.split(source)
-    rels = optional_part(archive, f"{folder}/_rels/{name}.rels")
-    found: dict[str, str] = {}
-    if rels is not None:
-        def start(tag: str, a: dict[str, str]) -> None:
-            if tag == "Relationship" and "Id" in a and "Target" in a and a.get("TargetMode") != "External":
-                target = a["Target"]
-                found[a["Id"]] = target.lstrip("/") if target.startswith("/") else posixpath.normpath(
-                    posixpath.join(folder, target))
-        parse(rels, start)
-    return found
 
 
 def _pptx_text(slide: bytes) -> tuple[str, list[str]]:
@@ -152,10 +128,8 @@ def _odp_slides(content: bytes) -> list[tuple[str, list[str]]]:
             paragraphs += 1
             if paragraphs == 1:
                 run.clear()
-        elif paragraphs and tag == "s":
-            run.append(" ")
-        elif paragraphs and tag == "line-break":
-            run.append("\n")
+        elif paragraphs:
+            run.append(odf_space(tag, attrs))
 
     def end(tag: str) -> None:
         nonlocal frame, paragraphs

@@ -14,7 +14,6 @@ not materialised; no row holds more than ``MAX_COLUMNS`` cells.
 
 from __future__ import annotations
 
-import posixpath
 import re
 import zipfile
 from datetime import datetime, timedelta
@@ -22,9 +21,9 @@ from pathlib import PurePosixPath
 
 from .base import ExtractedSession, Extraction, Limits, PartProblem
 from .dates import parse_written
-from .office import properties_of
+from .document import odf_space, saved_properties
 from .table import table_session
-from .zipxml import open_archive, optional_part, parse, part
+from .zipxml import open_archive, optional_part, parse, part, relationships
 
 MAX_COLUMNS = 1_000  # cells read per row: a row's further cells are not
 MAX_REPEAT = 1_000  # a repeated row or cell with content is written out at most this many times
@@ -34,7 +33,6 @@ _FORMAT_NOISE = re.compile(r'"[^"]*"|\[[^\]]*\]|\\.')  # quoted text, [colour] o
 _COLUMN = re.compile(r"[A-Z]+")
 _INTEGER = re.compile(r"-?\d+")
 _ODS_CELLS = ("table-cell", "covered-table-cell")
-_ODS_SPACES = {"s": " ", "tab": "\t", "line-break": "\n"}
 
 
 class SpreadsheetExtractor:
@@ -49,9 +47,7 @@ class SpreadsheetExtractor:
         ods = PurePosixPath(relpath).suffix.lower() == ".ods"
         with open_archive(data) as archive:
             sheets = _ods_sheets(part(archive, "content.xml")) if ods else _xlsx_sheets(archive)
-            properties = properties_of(optional_part(archive, "meta.xml" if ods else "docProps/core.xml"))
-        date = next((d for key in ("modified", "date", "created", "creation-date")
-                     if (d := parse_written(properties.get(key))) is not None), None) or mtime
+            date = saved_properties(archive, ods)[1] or mtime
         stem = PurePosixPath(relpath).stem.replace("_", " ")
         sessions: list[ExtractedSession] = []
         problems: list[PartProblem] = []
@@ -66,7 +62,7 @@ class SpreadsheetExtractor:
 
 def _xlsx_sheets(archive: zipfile.ZipFile) -> list[tuple[str, list[list[str]]]]:
     workbook = part(archive, "xl/workbook.xml")
-    targets = _relationships(optional_part(archive, "xl/_rels/workbook.xml.rels"))
+    targets = relationships(archive, "xl/workbook.xml")
     names: list[tuple[str, str]] = []
     epoch = datetime(1899, 12, 30)
 
@@ -81,19 +77,10 @@ def _xlsx_sheets(archive: zipfile.ZipFile) -> list[tuple[str, list[list[str]]]]:
     strings = _shared_strings(optional_part(archive, "xl/sharedStrings.xml"))
     dates = _date_styles(optional_part(archive, "xl/styles.xml"))
     out = []
-    for name, target in names:
-        path = target.lstrip("/") if target.startswith("/") else posixpath.normpath(posixpath.join("xl", target))
+    for name, path in names:
         if path in archive.NameToInfo:
             out.append((name, _xlsx_rows(part(archive, path), strings, dates, epoch)))
     return out
-
-
-def _relationships(rels: bytes | None) -> dict[str, str]:
-    found: dict[str, str] = {}
-    if rels is not None:
-        parse(rels, lambda tag, a: found.__setitem__(a["Id"], a["Target"])
-              if tag == "Relationship" and "Id" in a and "Target" in a else None)
-    return found
 
 
 def _shared_strings(data: bytes | None) -> list[str]:
@@ -266,8 +253,8 @@ def _ods_sheets(content: bytes) -> list[tuple[str, list[list[str]]]]:
         elif tag in ("p", "h") and cells:
             paragraphs += 1
             shown.append("")
-        elif paragraphs and tag in _ODS_SPACES:
-            shown[-1] += _ODS_SPACES[tag] * (min(_count(attrs.get("c")), 64) if tag == "s" else 1)
+        elif paragraphs:
+            shown[-1] += odf_space(tag, attrs)
 
     def end(tag: str) -> None:
         nonlocal tables, cells, paragraphs, notes

@@ -8,6 +8,7 @@ no external file).
 
 from __future__ import annotations
 
+import posixpath
 import zipfile
 from collections.abc import Callable
 from io import BytesIO
@@ -41,6 +42,25 @@ def part(archive: zipfile.ZipFile, name: str) -> bytes:
 
 def optional_part(archive: zipfile.ZipFile, name: str) -> bytes | None:
     return part(archive, name) if name in archive.NameToInfo else None
+
+
+def relationships(archive: zipfile.ZipFile, source: str) -> dict[str, str]:
+    """An OOXML part's relationship ids → the archive paths of the parts they point to (its ``_rels/….rels``, each
+    target read relative to the part's folder, or from the archive's root when it starts with "/"); links out of
+    the file are none of them."""
+    folder, name = posixpath.split(source)
+    rels = optional_part(archive, f"{folder}/_rels/{name}.rels")
+    found: dict[str, str] = {}
+
+    def start(tag: str, a: dict[str, str]) -> None:
+        if tag == "Relationship" and "Id" in a and "Target" in a and a.get("TargetMode") != "External":
+            target = a["Target"]
+            found[a["Id"]] = (target.lstrip("/") if target.startswith("/")
+                              else posixpath.normpath(posixpath.join(folder, target)))
+
+    if rels is not None:
+        parse(rels, start)
+    return found
 
 
 def parse(data: bytes, start: Callable[[str, dict[str, str]], None], end: Callable[[str], None] = lambda tag: None,
