@@ -3,7 +3,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from documents import docx, paragraph, xlsx
+from documents import docx, paragraph, pdf, xlsx
 
 from vaultmem.extract import ExtractedChunk, ExtractedSession, Extraction, Registry
 
@@ -26,6 +26,8 @@ def test_only_a_binary_format_reads_binary_bytes(extract):
     assert extract("report.docx", docx(paragraph("Quarterly figures"))).sessions[0].kind == "document"
     assert extract("report.md", docx(paragraph("Quarterly figures"))).problems[0].kind == "binary"  # a misnamed zip
     assert extract("report.unknown", docx(paragraph("Quarterly figures"))).problems[0].kind == "binary"
+    broken = pdf(["Account 4417"]).replace(b"/Root", b"/Rott").replace(b"trailer", b"\x00railer")
+    assert extract("scans/statement", broken).problems[0].kind == "parse"  # a PDF's own failure, not "binary"
     assert extract("figures.xlsx", xlsx({"S": '<row r="1"><c r="A1" t="s"><v>0</v></c></row>'}, ["Quarterly"])
                    ).extractor == "spreadsheet"
 

@@ -64,31 +64,36 @@ class Registry:
         self._sniff_order = list(extractors)
         self._fallback = fallback
 
-    def choose(self, relpath: str, head: bytes) -> Extractor | None:
+    def choose(self, relpath: str, head: bytes, binary: bool = False) -> Extractor | None:
+        """The extractor of the file's extension, else the first whose signature its first bytes show, else the
+        fallback. A binary file (``binary``: NUL bytes in its head) goes only to an extractor of a format that is
+        binary by nature (``reads_binary``: a zipped document, a PDF), by the same two ways, else to none: a binary
+        file named .md or .txt would otherwise be indexed as mojibake."""
+        def readable(ex: Extractor) -> bool:
+            return not binary or getattr(ex, "reads_binary", False)
+
         ex = self._by_ext.get(PurePosixPath(relpath).suffix.lower())
-        if ex is not None:
+        if ex is not None and readable(ex):
             return ex
         for candidate in self._sniff_order:
-            if candidate.sniff(head):
+            if readable(candidate) and candidate.sniff(head):
                 return candidate
-        return self._fallback
+        return None if binary else self._fallback
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> FileExtraction:
         if len(data) > limits.max_file_bytes:
             return _failed(relpath, "read", "too_large",
                            f"file is {len(data):,} bytes, over the {limits.max_file_bytes:,}-byte limit")
         head = data[:8192]
-        extractor = self.choose(relpath, head)
-        if looks_binary(head) and not getattr(extractor, "reads_binary", False):
-            # A binary file named .md or .txt would otherwise be indexed as mojibake; only a format that is
-            # binary by nature (a zipped document, a PDF) is read as one.
-            return _failed(relpath, "extract", "binary", "skipped: binary file")
+        binary = looks_binary(head)
+        extractor = self.choose(relpath, head, binary)
         if extractor is None:
-            return _failed(relpath, "extract", "unsupported", "skipped: no extractor")
+            return (_failed(relpath, "extract", "binary", "skipped: binary file") if binary
+                    else _failed(relpath, "extract", "unsupported", "skipped: no extractor"))
         started = time.monotonic()
         date = file_date(relpath, mtime)
         result = _run(extractor, relpath, data, date, limits)
-        if (isinstance(result, FileExtraction) and self._fallback not in (None, extractor)
+        if (isinstance(result, FileExtraction) and not binary and self._fallback not in (None, extractor)
                 and result.problems[0].kind != "timeout"
                 and PurePosixPath(relpath).suffix.lower() not in self._by_ext):
             # Claimed by its first bytes only (an .ini opening with "[" looks like JSON) and not parseable as
