@@ -33,12 +33,12 @@ OPERATOR_NAMES = {"kind": "kind", "from": "from", "to": "to", "subject": "subjec
                   "before": "before", "on": "on", "has": "has", "sort": "sort"}
 KIND_ALIASES = {"mail": "email", "emails": "email", "notes": "note", "events": "event", "calendar": "event",
                 "todos": "todo", "task": "todo", "tasks": "todo", "chats": "chat", "tables": "table",
-                "csv": "table", "spreadsheet": "table", "spreadsheets": "table", "xlsx": "table", "journals": "journal", "contacts": "contact", "vcard": "contact",
+                "csv": "table", "spreadsheet": "table", "spreadsheets": "table", "xlsx": "table",
+                "journals": "journal", "contacts": "contact", "vcard": "contact",
                 "documents": "document", "doc": "document", "docs": "document", "pdf": "document",
-                "docx": "document", "odt": "document",
-                "presentation": "document", "presentations": "document", "slides": "document", "pptx": "document",
-                "epub": "document", "book": "document", "books": "document",
-                "notebook": "document", "notebooks": "document", "ipynb": "document"}
+                "docx": "document", "odt": "document", "presentation": "document", "presentations": "document",
+                "slides": "document", "pptx": "document", "epub": "document", "book": "document",
+                "books": "document", "notebook": "document", "notebooks": "document", "ipynb": "document"}
 SORT_ALIASES = {"date": "newest", "new": "newest", "old": "oldest", "best": "relevance"}
 _PERIODS = ("day", "week", "month", "year")
 _OPERATOR = re.compile(r"([A-Za-z]+):")
