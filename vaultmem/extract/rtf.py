@@ -28,6 +28,7 @@ _HIDDEN = frozenset({"fonttbl", "colortbl", "stylesheet", "info", "pict", "objec
 _SYMBOLS = {"par": "\n", "line": "\n", "sect": "\n", "page": "\n", "row": "\n", "cell": "\t", "tab": "\t",
             "emdash": "\u2014", "endash": "\u2013", "bullet": "\u2022", "lquote": "\u2018", "rquote": "\u2019",
             "ldblquote": "\u201c", "rdblquote": "\u201d", "emspace": " ", "enspace": " ", "qmspace": " "}
+_HEAD_BYTES = 8192  # where the signature is looked for, as the registry's sniffing does
 _ESCAPED = {b"\\": "\\", b"{": "{", b"}": "}", b"~": "\u00a0", b"-": "", b"_": "-", b"\n": "\n", b"\r": "\n"}
 
 
@@ -39,7 +40,7 @@ class RtfExtractor:
         return head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{\\rtf")
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
-        if not data.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{\\rtf"):
+        if not self.sniff(data[:_HEAD_BYTES]):  # known by its extension: it must still be RTF
             raise ExtractError("parse", "not RTF: it does not open with {\\rtf")
         text, title = rtf_text(data)
         read = TextExtractor().extract(relpath, text.encode("utf-8"), mtime, limits)
