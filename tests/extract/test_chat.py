@@ -241,6 +241,34 @@ def test_slack_and_google_chat_exports_name_their_speakers(extract):
     assert conv.chunks[0].metadata["role"] == "ana silva" and conv.date == datetime(2023, 5, 8, 13, 56)
 
 
+def test_a_skype_export_reads_what_was_typed_as_a_person_sees_it(extract):
+    messages = [  # newest first, as Skype writes them
+        {"id": "3", "displayName": None, "originalarrivaltime": "2024-11-03T19:40:00.000Z", "messagetype": "Event/Call",
+         "content": "<partlist type=\"ended\"><part identity=\"live:karim\"><name>Karim</name></part></partlist>",
+         "conversationid": "8:live:karim", "from": "8:live:karim"},
+        {"id": "2", "displayName": "Karim Benali", "originalarrivaltime": "2024-11-03T19:25:11.123Z",
+         "messagetype": "RichText", "content": "<quote author=\"live:fatima\"><legacyquote>[19:23] Fatima: "
+         "</legacyquote>the plumber came?</quote>Yes, the tank needs a new float valve &amp; it&apos;s "
+         "<b>85</b> euros<e_m ts=\"1730661915\" a=\"live:karim\" t=\"61\"/>",
+         "conversationid": "8:live:karim", "from": "8:live:karim", "properties": {"edittime": "1730661920"}},
+        {"id": "1", "displayName": None, "originalarrivaltime": "2024-11-03T19:23:20.000Z", "messagetype": "RichText",
+         "content": "the plumber came? <ss type=\"smile\">:)</ss>", "conversationid": "8:live:karim",
+         "from": "8:live:fatima"}]
+    export = {"userId": "8:live:fatima", "exportDate": "2025-06-05T10:00",
+              "conversations": [{"id": "8:live:karim", "displayName": "Karim Benali", "threadProperties": None,
+                                 "MessageList": messages}]}
+    (conv,) = extract("messages.json", json.dumps(export)).sessions
+    assert conv.kind == "chat" and conv.title == "Karim Benali"
+    assert [c.metadata["role"] for c in conv.chunks] == ["user", "karim benali"]  # the call is no one's words
+    assert conv.chunks[0].user_authored and conv.chunks[0].text == "the plumber came? :)"
+    assert conv.chunks[1].text == "Yes, the tank needs a new float valve & it's 85 euros"  # the quoted message left out
+    assert conv.date == datetime(2024, 11, 3, 19, 23, 20, tzinfo=UTC)
+    named = dict(export, conversations=[dict(export["conversations"][0], MessageList=[
+        dict(m, displayName="Fatima Benali") if m["from"] == "8:live:fatima" else m for m in messages])])
+    (conv,) = extract("messages.json", json.dumps(named)).sessions
+    assert conv.chunks[0].metadata["role"] == "user"  # sent from the owner's account, whatever name it shows
+
+
 def test_signal_messages_name_the_sender_and_the_owners_outgoing_ones(extract):
     signal = [{"id": "a1", "conversationId": "c9", "type": "incoming", "source": "+15145550183",
                "sourceName": "Rory Finch", "sent_at": 1700085945306, "timestamp": 1700085945306,

@@ -167,3 +167,46 @@ def test_a_line_export_dates_each_message_by_its_day_line(extract):
 def test_a_timesheet_without_day_lines_is_no_line_export(extract):
     sheet = "Timesheet\n" + "\n".join(f"09:{i:02d}\tdesk\tfiled report {i}" for i in range(10))
     assert extract("timesheet.txt", sheet).sessions[0].kind == "text"
+
+
+KAKAO_PC = """엄마 님과 카카오톡 대화\r
+저장한 날짜 : 2024-05-04 10:00:00\r
+\r
+--------------- 2024년 5월 3일 금요일 ---------------\r
+[엄마] [오후 2:15] 밥 먹었니?\r
+[민지] [오후 2:16] 네 먹었어요\r
+비행기 표는 다음주에 예약할게요\r
+[엄마] [오전 12:05] 잘자\r
+--------------- 2024년 5월 4일 토요일 ---------------\r
+[민지] [오전 9:05] the flight lands at 14:35, terminal 2\r
+"""
+
+KAKAO_PHONE = """Chats with Mum
+Date Saved : May 4, 2024 at 10:00 AM
+
+Friday, May 3, 2024
+May 3, 2024, 2:15 PM, Mum : Did you eat?
+May 3, 2024, 2:16 PM, Min-ji : Yes
+booking the flight next week
+May 3, 2024, 2:17 PM: Dad joined this chatroom.
+May 3, 2024, 11:20 PM, Dad : hello all
+"""
+
+
+def test_a_kakaotalk_computer_export_dates_messages_by_the_days_divider(extract):
+    (chat,) = extract("KakaoTalk_20240504_1000_00_123_엄마.txt", KAKAO_PC).sessions
+    assert chat.kind == "chat" and chat.title == "엄마"  # the chat's name from the header, not the file's
+    assert [c.metadata["role"] for c in chat.chunks] == ["엄마", "민지", "엄마", "민지"]
+    assert chat.chunks[1].text == "네 먹었어요\n비행기 표는 다음주에 예약할게요"
+    assert [c.metadata["time"] for c in chat.chunks] == [  # 오후 is afternoon, 오전 12 is just after midnight
+        "2024-05-03T14:15:00", "2024-05-03T14:16:00", "2024-05-03T00:05:00", "2024-05-04T09:05:00"]
+    assert "저장한 날짜" not in chat.text
+
+
+def test_a_kakaotalk_phone_export_dates_each_message_and_skips_the_apps_notices(extract):
+    (chat,) = extract("Talk_2024.5.4 10:00-1.txt", KAKAO_PHONE).sessions
+    assert chat.title == "Mum" and [c.metadata["role"] for c in chat.chunks] == ["mum", "min-ji", "dad"]
+    assert chat.chunks[1].text == "Yes\nbooking the flight next week"  # the notice is no part of it
+    assert chat.chunks[2].metadata["time"] == "2024-05-03T23:20:00"
+    korean = "2024년 5월 3일 금요일\n" + "".join(f"2024. 5. 3. 오후 {h}:00, 엄마 : 메시지 {h}\n" for h in (1, 2, 3))
+    assert extract("Talk.txt", korean).sessions[0].chunks[2].metadata["time"] == "2024-05-03T15:00:00"

@@ -17,7 +17,7 @@ day's messages, each by ``user`` id with the ``user_profile`` that names them), 
 an object with a ``name``, ``created_date``), Signal's (a list of messages with a ``body``, the sender's
 ``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds) and phones' SMS exports (messages
 with an ``address``, a ``type`` saying sent or received, and the ``thread`` or ``thread_id`` of each: one
-conversation per thread). A turn's text is its ``content``, ``text``, ``message``, ``msg``, ``parts``, ``body`` or
+conversation per thread) and Skype's ``messages.json`` (each conversation's ``MessageList``, read by ``skype``). A turn's text is its ``content``, ``text``, ``message``, ``msg``, ``parts``, ``body`` or
 ``value``. Anything else — and messages whose text is under a key none of these shapes uses — is flattened into
 record chunks that carry their JSON path, so its words are found all the same.
 """
@@ -36,6 +36,7 @@ from typing import Any
 
 from ..errors import ExtractError
 from ..model import ChunkMetadata
+from . import skype
 from .base import ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
 from .compose import Composer
 from .dates import numeric_order, parse_written
@@ -45,10 +46,11 @@ from .paragraphs import pack_spans, split_oversize
 _ROLE_KEYS = ("role", "sender", "sender_name", "from", "speaker", "author", "creator", "user", "sourceName")
 _TEXT_KEYS = ("content", "text", "message", "msg", "parts", "body", "value")
 _TIME_KEYS = ("timestamp", "create_time", "created_at", "date_time", "datetime", "time", "date", "created", "ts",
-              "sent_at", "sent", "started", "started_at", "start_time", "timestamp_ms", "date_unixtime", "created_date")
+              "sent_at", "sent", "started", "started_at", "start_time", "timestamp_ms", "date_unixtime", "created_date",
+              "originalarrivaltime")
 _ID_KEYS = ("id", "conversation_id", "uuid")
 _TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances", "conversation", "chat",
-               "history")  # a conversation's list of turns
+               "history", "MessageList")  # a conversation's list of turns (Skype's: "MessageList")
 _CHAT_LISTS = ("conversations", "chats", "left_chats")  # an export's list of conversations (Telegram: {"list": [...]})
 _AUTHOR_NAMES = ("role", "nickname", "name")  # an author object's speaker: ChatGPT's role, Discord's names
 _PROFILE_NAMES = ("real_name", "display_name", "name")  # Slack: the person a "user" id stands for
@@ -201,6 +203,7 @@ def find_conversations(value: Any, read_time: ReadTime = parse_time) -> list[Con
     chat, or its messages keep their text under a key no shape names (the extractor then reads it as records, so
     its words are found all the same)."""
     if isinstance(value, dict):
+        value = skype.owned(value)
         lists = [v.get("list") if isinstance(v, dict) else v for k in _CHAT_LISTS if (v := value.get(k)) is not None]
         if lists and all(isinstance(v, list) for v in lists):
             return [c for v in lists for c in find_conversations(v, read_time)]
@@ -270,7 +273,8 @@ def conversation(obj: dict[str, Any], ordinal: int, read_time: ReadTime = parse_
         return None
     turns = oldest_first(turns)
     key = next((str(obj[k]) for k in _ID_KEYS if isinstance(obj.get(k), (str, int)) and obj.get(k) != ""), "")
-    title = _string(obj.get("title")) or _string(obj.get("name"))
+    title = (_string(obj.get("title")) or _string(obj.get("name")) or _string(obj.get("displayName"))
+             or _string(_dict(obj.get("threadProperties")).get("topic")))  # Skype: the other party, a group's topic
     created = _first_time(obj, read_time)
     return Conversation(key or f"#{ordinal}", title, created, turns, shape)
 
@@ -317,6 +321,9 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
     """A message object of any known shape as a turn; None when it has no role."""
     if not isinstance(item, dict):
         return None
+    if skype.is_message(item):
+        who = skype.sender(item)
+        return Turn(_ROLE_NAMES.get(r := role_name(who), r), skype.text(item), _first_time(item, read_time)) if who else None
     named = _first_text(_dict(item.get("user_profile")), _PROFILE_NAMES)
     role_value = named or next((item[k] for k in _ROLE_KEYS if k in item), None)
     if role_value is None:

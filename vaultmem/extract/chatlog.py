@@ -13,6 +13,11 @@
 - LINE's "Export chat history": a line with a day's date alone ("2024/05/02(Thu)", "2024.05.02 Thursday" or
   "Thu, 5/2/2024") heads that day's messages, each a line of its time, sender and text between tabs
   ("21:14\tMum\tok lah"); a message of several lines is quoted, its later lines unstamped.
+- KakaoTalk's "Export chat": on a computer, a day's divider ("--------------- 2024년 5월 3일 금요일 ---------------"
+  or "… Friday, May 3, 2024 …") heads lines of "[sender] [time] text" ("[엄마] [오후 2:15] 밥 먹었니?"); on a
+  phone, each message is "date time, sender : text" ("2024. 5. 3. 오후 2:15, 엄마 : …", "May 3, 2024, 2:15 PM,
+  Mum : …"), the date perhaps left to the day's line above. Korean times say morning or afternoon (오전, 오후)
+  before the hour. The chat's name is in the export's first line ("엄마 님과 카카오톡 대화").
 
 Such a file is a conversation like a JSON export (``chat.conversation_session``): one chunk per message, each
 dated, the senders its participants, the session dated by its first message. Read as plain text it would be a
@@ -48,6 +53,16 @@ _DAY = re.compile(  # LINE: a day's date alone on its line, year first with its 
     r"(?P<ymd>\d{4}[/.]\d{1,2}[/.]\d{1,2})(?:\s*\(\w+\)|\s+\w+)?|(?P<weekday>\w{3}),\s+(?P<numeric>\d{1,2}/\d{1,2}/\d{4})")
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")  # English, as the exports write them (not the locale's)
 _TIMED = re.compile(r"(?P<time>\d{1,2}:\d\d(?:\s?[AaPp][Mm])?)\t(?P<who>[^\t]{1,60})\t(?P<text>.*)")  # LINE
+_K_DATE = r"\d{4}\s*[.년]\s*\d{1,2}\s*[.월]\s*\d{1,2}\s*[.일]?|[A-Z][a-z]+ \d{1,2}, \d{4}|\d{4}-\d{2}-\d{2}"
+_K_TIME = r"(?:(?:오전|오후)\s*)?\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp]\.?[Mm]\.?)?"
+_K_DAY = re.compile(  # KakaoTalk: a day's date alone, in a computer's divider or on its own line
+    rf"(?:-{{5,}}\s*)?(?:[A-Z][a-z]+day,\s)?(?P<date>{_K_DATE})(?:\s+\S+요일|\s+[A-Z][a-z]+day)?(?:\s*-{{5,}})?")
+_K_BRACKETS = re.compile(rf"\[(?P<who>[^\[\]]{{1,60}})\] \[(?P<time>{_K_TIME})\] (?P<text>.*)")  # a computer's
+_K_SAID = re.compile(  # a phone's: "date time, sender : text", the date perhaps on the day's line
+    rf"(?:(?P<date>{_K_DATE}),?\s*(?:at\s+)?)?(?P<time>{_K_TIME}),\s(?P<who>[^:\n]{{1,60}}?)\s:\s(?P<text>.*)")
+_K_NOTICE = re.compile(rf"(?:{_K_DATE}),?\s*(?:at\s+)?{_K_TIME}\b")  # dated, but no one's message: "…님이 들어왔습니다"
+_K_HEADER = re.compile(r"(?P<ko>.+?)\s*님과 카카오톡 대화|(?P<en>.+?) with KakaoTalk Chats?|(?:KakaoTalk )?Chats? with (?P<to>.+)")
+_K_SAVED = re.compile(r"(?:저장한 날짜|Date Saved|Saved Date)\s*:")
 SNIFF_LINES = 40  # lines looked at to tell a chat log from a note (within the first SNIFF_CHARS)
 SNIFF_CHARS = 16_384
 SNIFF_SHARE = 0.6  # …of which at least this share open with a date and time
@@ -64,7 +79,8 @@ def _layout(text: str) -> str | None:
     diary whose entries start with a date has no "Name:" after the time); "blocks" when several of them are a
     date and time alone followed by a short line, the sender, one at least every ``SNIFF_BLOCK_LINES`` lines on
     average; "days" when most of them are a day's date alone or a time, a sender and a text between tabs, and
-    several the latter."""
+    several the latter; "kakao" when most are KakaoTalk's messages, day lines and header, several of them
+    messages."""
     head = list(islice((x for x in _lines(text[:SNIFF_CHARS]) if x.strip()), SNIFF_LINES))
     stamped = [m for line in head if (m := _STAMP.match(line))]
     if head and len(stamped) >= SNIFF_SHARE * len(head) and sum(
@@ -78,6 +94,10 @@ def _layout(text: str) -> str | None:
     timed = sum(1 for line in head if _TIMED.fullmatch(line))
     if days and timed >= SNIFF_SENDERS and days + timed >= SNIFF_SHARE * len(head):
         return "days"
+    said = sum(1 for line in head if _kakao_message(line))
+    told = sum(1 for line in head if _K_DAY.fullmatch(line) or _K_HEADER.fullmatch(line) or _K_SAVED.match(line))
+    if said >= SNIFF_SENDERS and said + told >= SNIFF_SHARE * len(head):
+        return "kakao"
     return None
 
 
@@ -104,7 +124,9 @@ def chat_log(text: str, title: str) -> Conversation | None:
     layout = _layout(text)
     if layout is None:
         return None
-    messages = {"blocks": _blocks, "days": _day_lines, "lines": _stamped_lines}[layout](text)
+    messages = {"blocks": _blocks, "days": _day_lines, "kakao": _kakao_lines, "lines": _stamped_lines}[layout](text)
+    if layout == "kakao" and (named := _kakao_title(text)):
+        title = named
     order = numeric_order(when for when, _, _ in messages)
     turns = tuple(Turn(role_name(who), "\n".join(body).strip(), parse_written(when, order))
                   for when, who, body in messages)
@@ -182,3 +204,53 @@ def _day(m: re.Match[str]) -> str:
 def _sender(rest: str) -> re.Match[str] | None:
     """The sender and text of a stamped line's rest, in the first layout that reads it."""
     return next((m for pattern in _SENDERS if (m := pattern.fullmatch(rest))), None)
+
+
+def _kakao_lines(text: str) -> list[tuple[str, str, list[str]]]:
+    """KakaoTalk's messages: (when, sender, lines) per message line, dated by its own date or its day's line; a
+    dated line that is no one's message (someone joined or left) is skipped."""
+    messages: list[tuple[str, str, list[str]]] = []
+    day = ""
+    for line in _lines(text):
+        if (d := _K_DAY.fullmatch(line.strip())) is not None:
+            day = _kakao_day(d["date"])
+        elif (m := _kakao_message(line)) is not None:
+            when_day = _kakao_day(m["date"]) if m.groupdict().get("date") else day
+            messages.append((f"{when_day} {_kakao_time(m['time'])}".strip(), m["who"].strip(), [m["text"]]))
+        elif messages and not _K_NOTICE.match(line):
+            messages[-1][2].append(line)
+    for _, _, body in messages:
+        while len(body) > 1 and not body[-1].strip():
+            body.pop()
+    return messages
+
+
+def _kakao_message(line: str) -> re.Match[str] | None:
+    return _K_BRACKETS.fullmatch(line) or _K_SAID.fullmatch(line)
+
+
+def _kakao_day(written: str) -> str:
+    """A KakaoTalk date as year-month-day ("2024년 5월 3일", "2024. 5. 3." → "2024-05-03"); an English one
+    ("May 3, 2024") as written, for ``parse_written``."""
+    if (m := re.fullmatch(r"(\d{4})\s*[.년]\s*(\d{1,2})\s*[.월]\s*(\d{1,2})\s*[.일]?", written.strip())) is None:
+        return written.strip()
+    return f"{int(m[1]):04d}-{int(m[2]):02d}-{int(m[3]):02d}"
+
+
+def _kakao_time(written: str) -> str:
+    """A KakaoTalk time on the 24-hour clock: "오후 2:15" (afternoon) and "2:15 PM" → "14:15"."""
+    m = re.fullmatch(r"(?:(오전|오후)\s*)?(\d{1,2}):(\d\d)(?::\d\d)?(?:\s?([AaPp])\.?[Mm]\.?)?", written.strip())
+    if m is None:
+        return written
+    hour = int(m[2]) % 12 if (m[1] or m[4]) else int(m[2])
+    if m[1] == "오후" or (m[4] or "").lower() == "p":
+        hour += 12
+    return f"{hour:02d}:{m[3]}"
+
+
+def _kakao_title(text: str) -> str:
+    """The chat's name from the export's first lines ("엄마 님과 카카오톡 대화" → "엄마"), or ""."""
+    for line in islice((x.strip() for x in _lines(text[:SNIFF_CHARS]) if x.strip()), 2):
+        if (m := _K_HEADER.fullmatch(line)) is not None:
+            return next(v.strip() for v in m.groups() if v)
+    return ""
