@@ -1,5 +1,6 @@
 """Forms of one word the stemmer leaves apart meet in the index: family words, irregular plurals and verbs,
-ordinals and numbers written as words."""
+ordinals and numbers written as words, weekdays as dates abbreviate them; and words the stemmer would merge with
+them stay apart."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from vaultmem.text.terms import query_words, reference_terms
     ("women", "woman"), ("60th", "60"), ("21st", "21"), ("paid", "pay"), ("won", "wins"), ("went", "go"),
     ("taught", "teaching"), ("bought", "buys"), ("written", "write"),
     ("eight", "8"), ("Twenty", "20"), ("ninety", "90"), ("thoughts", "thought"),
+    ("Wed", "Wednesday"), ("Fri", "fridays"), ("Thurs", "thursday"),
 ])
 def test_forms_of_one_word_meet(a: str, b: str) -> None:
     assert query_words(a)[0].analysed == query_words(b)[0].analysed
@@ -22,6 +24,6 @@ def test_forms_of_one_word_meet(a: str, b: str) -> None:
 @pytest.mark.parametrize("a, b", [("ma", "mother"), ("kid", "child"), ("A60", "60"), ("60x", "60"),
                                   ("left", "leave"), ("found", "find"), ("saw", "see"), ("broken", "break"),
                                   ("thought", "think"),
-                                  ("one", "1")])
+                                  ("one", "1"), ("Wed", "wedding"), ("Fri", "fry"), ("sat", "saturday")])
 def test_words_with_other_senses_and_identifiers_stay_apart(a: str, b: str) -> None:
     assert query_words(a)[0].analysed != query_words(b)[0].analysed

@@ -64,6 +64,11 @@ _UNITS = ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"
 _TENS = ("thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 VARIANTS.update({w: str(i) for i, w in enumerate(_UNITS, 2)})
 VARIANTS.update({w: str(10 * i) for i, w in enumerate(_TENS, 3)})
+# Weekdays as dates abbreviate them ("Wed 14 Aug", "Fri, 3 May"): the stemmer reads "wed" as "wedding" cut down and
+# "fri" as "fry", so every dated line would count for a question about a wedding or a fry-up. Not "mon", "sat" and
+# "sun": French "mon", "sat down", the sun.
+VARIANTS.update({"tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday", "thu": "thursday",
+                 "thur": "thursday", "thurs": "thursday", "fri": "friday"})
 
 
 def base_form(word: str) -> str:
