@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from vaultmem import Vault
-from vaultmem.memory.mail_owner import address, owner_address
+from vaultmem.memory.mail_owner import address, owner_addresses
 from vaultmem.memory.store import AtomTable
 from vaultmem.memory.types import ATOM_TYPES
 
@@ -33,11 +33,21 @@ def atom_rows(root: Path, files: dict[str, str]) -> list[tuple[str, str, bool]]:
 def test_the_address_on_most_messages_is_the_owners() -> None:
     mail = [{"from": "A <a@x.example>", "to": [ME]}, {"from": ME, "to": ["B <b@y.example>"]},
             {"from": "C <c@z.example>", "to": [ME], "cc": ["A <a@x.example>"]}, {"from": "D <d@w.example>", "to": [ME]}]
-    assert owner_address(mail) == "sam@home.example"
-    assert owner_address(mail[:2]) == ""  # too few messages to tell
+    assert owner_addresses(mail) == {"sam@home.example"}
+    assert owner_addresses(mail[:2]) == frozenset()  # too few messages to tell
     strangers = [{"from": f"P{i} <p{i}@x.example>", "to": [f"Q{i} <q{i}@y.example>"]} for i in range(6)]
-    assert owner_address(strangers) == ""  # nobody is on half of them
+    assert owner_addresses(strangers) == frozenset()  # nobody is on half of them
     assert address("Sam Reed <Sam@Home.example>") == "sam@home.example" and address("no address") == ""
+
+
+def test_a_work_and_a_home_address_written_with_one_name_are_the_owners_together() -> None:
+    work, home = "Sam Reed <sam@work.example>", "Sam Reed <sam.reed@home.example>"
+    mail = [{"from": "A <a@x.example>", "to": [work]}, {"from": home, "to": ["B <b@y.example>"]},
+            {"from": "C <c@z.example>", "to": [home]}, {"from": work, "to": ["D <d@w.example>"]},
+            {"from": "E <e@v.example>", "to": ["F <f@u.example>"]}]
+    assert owner_addresses(mail) == {"sam@work.example", "sam.reed@home.example"}  # neither alone is on half
+    other = [dict(m, **{"from": "Sam R <sam.reed@home.example>"}) if m["from"] == home else m for m in mail]
+    assert owner_addresses([m for m in other if "c@z" not in m["from"]]) == frozenset()  # no shared name
 
 
 def test_only_the_owners_sent_messages_hold_memory_atoms(tmp_path: Path) -> None:

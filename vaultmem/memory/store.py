@@ -10,20 +10,25 @@ from dataclasses import dataclass
 import numpy as np
 
 from ..index.snapshot import Snapshot
+from ..model import KINDS
+from .chat_owner import owner_keys, speaker_key
 from .mail_owner import sent_by_owner
 from .types import ATOM_TYPES, Atom
 
 TYPE_CODES = {t: i for i, t in enumerate(ATOM_TYPES)}
+_CHAT = KINDS.index("chat")
 
 
-def atom_columns(rows: list[tuple[int, Atom]]) -> dict[str, np.ndarray]:
-    """The ``atom.*`` sections of one segment from (segment-local chunk id, atom) rows in chunk order."""
+def atom_columns(rows: list[tuple[int, Atom]], speakers: list[str] | None = None) -> dict[str, np.ndarray]:
+    """The ``atom.*`` sections of one segment from (segment-local chunk id, atom) rows in chunk order, and each
+    row's speaker ("" where the chunk is no named speaker's chat message: ``chat_owner.speaker_key``)."""
     return {
         "atom.chunk": np.asarray([i for i, _ in rows], np.uint32),
         "atom.type": np.asarray([TYPE_CODES[a.type] for _, a in rows], np.uint8),
         "atom.conf": np.asarray([a.confidence for _, a in rows], np.float32),
         "atom.pol": np.asarray([a.polarity for _, a in rows], np.int8),
         "atom.span": np.asarray([(a.start, a.end) for _, a in rows], np.uint32).reshape(-1, 2),
+        "atom.speaker": np.asarray([speaker_key(n) for n in speakers] if speakers else np.zeros(len(rows)), np.uint32),
     }
 
 
@@ -42,7 +47,7 @@ class AtomTable:
     """All atoms of a snapshot in global chunk order; built once per snapshot."""
 
     def __init__(self, snap: Snapshot) -> None:
-        parts: dict[str, list[np.ndarray]] = {"chunk": [], "type": [], "conf": [], "pol": [], "span": []}
+        parts: dict[str, list[np.ndarray]] = {"chunk": [], "type": [], "conf": [], "pol": [], "span": [], "said": []}
         for base, seg in zip(snap.chunk_base, snap.segments):
             c = seg.container
             if "atom.chunk" not in c:
@@ -50,6 +55,8 @@ class AtomTable:
             parts["chunk"].append(c.array("atom.chunk").astype(np.int64) + base)
             for key in ("type", "conf", "pol", "span"):
                 parts[key].append(c.array(f"atom.{key}"))
+            spoken = c.array("atom.speaker")
+            parts["said"].append((spoken != 0) & np.isin(spoken, owner_keys(snap)))
         self.chunk = np.concatenate(parts["chunk"]) if parts["chunk"] else np.zeros(0, np.int64)
         self.type = np.concatenate(parts["type"]) if parts["type"] else np.zeros(0, np.uint8)
         self.conf = np.concatenate(parts["conf"]) if parts["conf"] else np.zeros(0, np.float32)
@@ -58,13 +65,15 @@ class AtomTable:
         # Mail bodies hold atoms at ingest (who sent a message is known only across the vault's mail); they are the
         # owner's words only in the messages the owner sent (``mail_owner``). In a message someone else sent, what is
         # still to do ("we still need the electrical certificate", "outstanding before completion") is kept too, as
-        # a request to the owner (``own`` False), and nothing else is.
+        # a request to the owner (``own`` False), and nothing else is. A chat message by a named speaker holds atoms
+        # too; they are the owner's where the speaker is (``chat_owner``), and dropped elsewhere.
         self.own = np.ones(len(self.chunk), bool)
         if len(self.chunk):
-            own = snap.user_authored()[self.chunk]
+            own = snap.user_authored()[self.chunk] | np.concatenate(parts["said"])
             if not own.all():
                 own |= sent_by_owner(snap)[snap.chunk_session[self.chunk]]
-                keep = own | (self.type == TYPE_CODES["open_loop"])
+                chat = snap.session_kind[snap.chunk_session[self.chunk]] == _CHAT
+                keep = own | ((self.type == TYPE_CODES["open_loop"]) & ~chat)
                 self.own = own
                 for key in ("chunk", "type", "conf", "pol", "span", "own"):
                     setattr(self, key, getattr(self, key)[keep])

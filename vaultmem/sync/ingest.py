@@ -27,6 +27,7 @@ from ..memory.atoms import (
     structural_decisions,
     structural_open_loops,
 )
+from ..memory.chat_owner import spoken_by_name
 from ..memory.store import atom_columns
 from ..model import Problem
 from ..session_ids import session_id
@@ -122,13 +123,23 @@ def _atoms(chunk: ExtractedChunk, may_cue: bool) -> list[Atom]:
     and by structure (open checklist items, open to-dos, the first sentence under a decision heading). A mail
     message's own text (not its headers or quotes) is scanned too, for statements and for what it asks of its
     reader: whether the owner sent it is known only across the vault's mail, so its atoms are kept; statements
-    count only in the owner's messages, requests in every message (``memory.store``)."""
+    count only in the owner's messages, requests in every message (``memory.store``). So are the statements of a
+    chat message by a named speaker, which count where the owner said them."""
     if not chunk.user_authored:
-        return mail_atoms(chunk.text, may_cue) if chunk.metadata.get("part") == "body" else []
+        if chunk.metadata.get("part") == "body":
+            return mail_atoms(chunk.text, may_cue)
+        # a named speaker's chat message may be the owner's (a messaging app's export names everyone): kept, and
+        # counted only where the speaker is the owner, which only the vault's mail tells (``memory.store``)
+        return extract_atoms(chunk.text) if may_cue and spoken_by_name(chunk.metadata) else []
     headings = chunk.metadata.get("heading_path") or [""]
     return merge_atoms(extract_atoms(chunk.text) if may_cue else [],
                        [*structural_open_loops(chunk.text, chunk.metadata.get("component") == "VTODO"),
                         *structural_decisions(chunk.text, headings[-1])])
+
+
+def _speaker(chunk: ChunkRow) -> str:
+    """The chunk's speaker when it is a named speaker's chat message (``chat_owner``), else ""."""
+    return "" if chunk.user_authored or not spoken_by_name(chunk.metadata) else chunk.metadata["role"]
 
 
 def problem_file(rf: ReadFile, problem: Problem) -> IngestedFile:
@@ -202,7 +213,7 @@ def assemble(ingested: list[IngestedFile]) -> tuple[SegmentBuilder, list[Problem
         builder.chunks.extend(f.chunks)
         atoms.extend((chunk_base + i, a) for i, a in f.atoms)
         problems.extend(f.problems)
-    builder.extra.update(atom_columns(atoms))
+    builder.extra.update(atom_columns(atoms, [_speaker(builder.chunks[i]) for i, _ in atoms]))
     builder.extra.update(field_columns([(i, f, terms) for i, s in enumerate(builder.sessions)
                                         for f, terms in enumerate(s.fields) if len(terms)]))
     return builder, problems
