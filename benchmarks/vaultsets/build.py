@@ -100,6 +100,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "chidi": [(".", "gen/build.py")],
     "weiling": [(".", "gen/build.py")],
     "convo25": [(".", "gen/build.py")],
+    "minji": [(".", "gen/build.py")],
+    "fatima": [(".", "gen/build.py")],
+    "convo26": [(".", "gen/build.py")],
 }
 
 
