@@ -17,9 +17,10 @@ day's messages, each by ``user`` id with the ``user_profile`` that names them), 
 an object with a ``name``, ``created_date``), Signal's (a list of messages with a ``body``, the sender's
 ``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds) and phones' SMS exports (messages
 with an ``address``, a ``type`` saying sent or received, and the ``thread`` or ``thread_id`` of each: one
-conversation per thread) and Skype's ``messages.json`` (each conversation's ``MessageList``, read by ``skype``). A turn's text is its ``content``, ``text``, ``message``, ``msg``, ``parts``, ``body`` or
-``value``. Anything else — and messages whose text is under a key none of these shapes uses — is flattened into
-record chunks that carry their JSON path, so its words are found all the same.
+conversation per thread) and Skype's ``messages.json`` (each conversation's ``MessageList``, read by ``skype``). A
+turn's text is its ``content``, ``text``, ``message``, ``msg``, ``parts``, ``body`` or ``value``. Anything else —
+and messages whose text is under a key none of these shapes uses — is flattened into record chunks that carry their
+JSON path, so its words are found all the same.
 """
 
 from __future__ import annotations
@@ -323,7 +324,9 @@ def turn(item: Any, read_time: ReadTime = parse_time) -> Turn | None:
         return None
     if skype.is_message(item):
         who = skype.sender(item)
-        return Turn(_ROLE_NAMES.get(r := role_name(who), r), skype.text(item), _first_time(item, read_time)) if who else None
+        if who is None:
+            return None
+        return Turn(_ROLE_NAMES.get(r := role_name(who), r), skype.text(item), _first_time(item, read_time))
     named = _first_text(_dict(item.get("user_profile")), _PROFILE_NAMES)
     role_value = named or next((item[k] for k in _ROLE_KEYS if k in item), None)
     if role_value is None:

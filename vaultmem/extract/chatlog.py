@@ -61,7 +61,8 @@ _K_BRACKETS = re.compile(rf"\[(?P<who>[^\[\]]{{1,60}})\] \[(?P<time>{_K_TIME})\]
 _K_SAID = re.compile(  # a phone's: "date time, sender : text", the date perhaps on the day's line
     rf"(?:(?P<date>{_K_DATE}),?\s*(?:at\s+)?)?(?P<time>{_K_TIME}),\s(?P<who>[^:\n]{{1,60}}?)\s:\s(?P<text>.*)")
 _K_NOTICE = re.compile(rf"(?:{_K_DATE}),?\s*(?:at\s+)?{_K_TIME}\b")  # dated, but no one's message: "…님이 들어왔습니다"
-_K_HEADER = re.compile(r"(?P<ko>.+?)\s*님과 카카오톡 대화|(?P<en>.+?) with KakaoTalk Chats?|(?:KakaoTalk )?Chats? with (?P<to>.+)")
+_K_HEADER = re.compile(  # the export's first line, naming the chat
+    r"(?P<ko>.+?)\s*님과 카카오톡 대화|(?P<en>.+?) with KakaoTalk Chats?|(?:KakaoTalk )?Chats? with (?P<to>.+)")
 _K_SAVED = re.compile(r"(?:저장한 날짜|Date Saved|Saved Date)\s*:")
 SNIFF_LINES = 40  # lines looked at to tell a chat log from a note (within the first SNIFF_CHARS)
 SNIFF_CHARS = 16_384

@@ -43,7 +43,8 @@ def owned(export: dict[str, Any]) -> dict[str, Any]:
     """A Skype export with its owner's messages (sent from the account it names once, ``userId``) said by "user";
     any other JSON as it is."""
     owner = _plain(export.get("userId"))
-    if owner is None or not isinstance(export.get("exportDate"), str) or not isinstance(export.get("conversations"), list):
+    if owner is None or not isinstance(export.get("exportDate"), str) or not isinstance(
+            export.get("conversations"), list):
         return export
 
     def said(messages: Any) -> Any:
