@@ -6,17 +6,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from owner_mail import ME, message
+
 from vaultmem import Vault
 from vaultmem.memory.chat_owner import name_words, spoken_by_name
 from vaultmem.memory.store import AtomTable
-
-ME = "Sam Reed <sam@home.example>"
-
-
-def message(sender: str, to: str, subject: str, n: int) -> str:
-    return (f"From: {sender}\nTo: {to}\nSubject: {subject}\nMessage-ID: <m{n}@x.example>\n"
-            f"Date: Mon, 3 Mar 2025 10:0{n}:00 +0000\n\nSee you then.\n")
-
 
 CHAT = [{"sender_name": "Sam Reed", "timestamp_ms": 1740990000000, "content": "We decided to take the coach to Leeds."},
         {"sender_name": "Bernie Cole", "timestamp_ms": 1740990060000, "content": "I decided to drive up on my own."}]
@@ -35,7 +29,7 @@ def owners_atoms(root: Path, files: dict[str, str]) -> set[tuple[str, str]]:
 
 
 def test_the_owners_chat_messages_are_theirs_by_the_name_on_their_mail(tmp_path: Path) -> None:
-    files = {f"{i}.eml": message(*pair, i) for i, pair in enumerate(
+    files = {f"{i}.eml": message(*pair, "See you then.", i) for i, pair in enumerate(
         [(ME, "Bernie Cole <bernie@x.example>", "Trip"), ("Shop <shop@y.example>", ME, "Order"),
          ("Ana <ana@z.example>", ME, "Lunch")])}
     files["message_1.json"] = json.dumps({"participants": [{"name": "Sam Reed"}, {"name": "Bernie Cole"}],

@@ -5,17 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from owner_mail import ME, message
+
 from vaultmem import Vault
 from vaultmem.memory.mail_owner import address, owner_addresses
 from vaultmem.memory.store import AtomTable
 from vaultmem.memory.types import ATOM_TYPES
-
-ME = "Sam Reed <sam@home.example>"
-
-
-def message(sender: str, to: str, subject: str, body: str, n: int) -> str:
-    return (f"From: {sender}\nTo: {to}\nSubject: {subject}\nMessage-ID: <m{n}@x.example>\n"
-            f"Date: Mon, 3 Mar 2025 10:0{n}:00 +0000\n\n{body}\n")
 
 
 def atom_rows(root: Path, files: dict[str, str]) -> list[tuple[str, str, bool]]:
