@@ -9,7 +9,7 @@ from pathlib import Path
 from owner_mail import ME, message
 
 from vaultmem import Vault
-from vaultmem.memory.chat_owner import name_words, spoken_by_name
+from vaultmem.memory.chat_owner import MAX_NAME_WORDS, name_words, owner_keys, spoken_by_name
 from vaultmem.memory.store import AtomTable
 
 CHAT = [{"sender_name": "Sam Reed", "timestamp_ms": 1740990000000, "content": "We decided to take the coach to Leeds."},
@@ -46,3 +46,16 @@ def test_a_speaker_is_a_name_only_when_a_person_is_named() -> None:
     assert spoken_by_name({"role": "sam reed", "turn": 0}) and not spoken_by_name({"role": "assistant", "turn": 1})
     assert not spoken_by_name({"role": "sam reed"})  # no chat turn
     assert name_words("Wei-Ling Tan") == {"wei", "ling", "tan"} and name_words("Zoë") == {"zoe"}
+
+
+def test_a_very_long_mail_name_is_read_by_its_first_words(tmp_path: Path) -> None:
+    """A display name is anyone's to write: a name of a hundred words gives the owner's keys of its first
+    ``MAX_NAME_WORDS`` words, not every subset of a hundred."""
+    long_me = " ".join(f"Name{chr(97 + i // 26)}{chr(97 + i % 26)}" for i in range(100)) + " <sam@home.example>"
+    for i, pair in enumerate([(long_me, "Bernie <b@x.example>"), ("Shop <s@y.example>", long_me),
+                              ("Ana <a@z.example>", long_me)]):
+        (tmp_path / f"{i}.eml").write_text(message(*pair, "Trip", "See you then.", i), encoding="utf-8")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        keys = owner_keys(v.snapshot())
+    assert 0 < len(keys) <= 2 ** MAX_NAME_WORDS - 1

@@ -55,8 +55,8 @@ class AtomTable:
             parts["chunk"].append(c.array("atom.chunk").astype(np.int64) + base)
             for key in ("type", "conf", "pol", "span"):
                 parts[key].append(c.array(f"atom.{key}"))
-            spoken = c.array("atom.speaker")
-            parts["said"].append((spoken != 0) & np.isin(spoken, owner_keys(snap)))
+            spoken = c.array("atom.speaker")  # 0 where no one is named, which no owner's key is
+            parts["said"].append(np.isin(spoken, owner_keys(snap)) if spoken.any() else np.zeros(len(spoken), bool))
         self.chunk = np.concatenate(parts["chunk"]) if parts["chunk"] else np.zeros(0, np.int64)
         self.type = np.concatenate(parts["type"]) if parts["type"] else np.zeros(0, np.uint8)
         self.conf = np.concatenate(parts["conf"]) if parts["conf"] else np.zeros(0, np.float32)
