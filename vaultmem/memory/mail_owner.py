@@ -78,21 +78,24 @@ def owner_names(snap: Snapshot) -> frozenset[str]:
     return snap.derived("mail_owner_names", build)
 
 
+def _people(meta: dict) -> list[str]:
+    """Who is on one message, as written ("Name <addr>"): From, To and Cc."""
+    return [p for p in [meta.get("from") or "", *(meta.get("to") or []), *(meta.get("cc") or [])] if isinstance(p, str)]
+
+
 def _on(meta: dict) -> frozenset[str]:
-    """The addresses on one message (From, To or Cc)."""
-    people = [meta.get("from") or "", *(meta.get("to") or []), *(meta.get("cc") or [])]
-    return frozenset(a for a in (address(p) for p in people if isinstance(p, str)) if a)
+    """The addresses on one message."""
+    return frozenset(a for a in map(address, _people(meta)) if a)
 
 
 def _names(messages: list[dict]) -> dict[str, set[str]]:
     """Each address → the display names it is written with (From, To or Cc), lowercased."""
     names: dict[str, set[str]] = {}
     for meta in messages:
-        for person in [meta.get("from") or "", *(meta.get("to") or []), *(meta.get("cc") or [])]:
-            if isinstance(person, str):
-                name, addr = parseaddr(person)
-                if name.strip() and addr:
-                    names.setdefault(addr.lower(), set()).add(" ".join(name.lower().split()))
+        for person in _people(meta):
+            name, addr = parseaddr(person)[0], address(person)
+            if name.strip() and addr:
+                names.setdefault(addr, set()).add(" ".join(name.lower().split()))
     return names
 
 
