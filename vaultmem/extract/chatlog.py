@@ -53,8 +53,9 @@ _DAY = re.compile(  # LINE: a day's date alone on its line, year first with its 
     r"(?P<ymd>\d{4}[/.]\d{1,2}[/.]\d{1,2})(?:\s*\(\w+\)|\s+\w+)?|(?P<weekday>\w{3}),\s+(?P<numeric>\d{1,2}/\d{1,2}/\d{4})")
 _WEEKDAYS = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")  # English, as the exports write them (not the locale's)
 _TIMED = re.compile(r"(?P<time>\d{1,2}:\d\d(?:\s?[AaPp][Mm])?)\t(?P<who>[^\t]{1,60})\t(?P<text>.*)")  # LINE
-_K_DATE = r"\d{4}\s*[.년]\s*\d{1,2}\s*[.월]\s*\d{1,2}\s*[.일]?|[A-Z][a-z]+ \d{1,2}, \d{4}|\d{4}-\d{2}-\d{2}"
-_K_TIME = r"(?:(?:오전|오후)\s*)?\d{1,2}:\d\d(?::\d\d)?(?:\s?[AaPp]\.?[Mm]\.?)?"
+_K_NUMERIC = r"(\d{4})\s*[.년]\s*(\d{1,2})\s*[.월]\s*(\d{1,2})\s*[.일]?"  # KakaoTalk: "2024. 5. 3.", "2024년 5월 3일"
+_K_DATE = rf"{_K_NUMERIC}|[A-Z][a-z]+ \d{{1,2}}, \d{{4}}|\d{{4}}-\d{{2}}-\d{{2}}"
+_K_TIME = r"(?:(오전|오후)\s*)?(\d{1,2}):(\d\d)(?::\d\d)?(?:\s?([AaPp])\.?[Mm]\.?)?"  # "오후 2:15", "2:15 PM"
 _K_DAY = re.compile(  # KakaoTalk: a day's date alone, in a computer's divider or on its own line
     rf"(?:-{{5,}}\s*)?(?:[A-Z][a-z]+day,\s)?(?P<date>{_K_DATE})(?:\s+\S+요일|\s+[A-Z][a-z]+day)?(?:\s*-{{5,}})?")
 _K_BRACKETS = re.compile(rf"\[(?P<who>[^\[\]]{{1,60}})\] \[(?P<time>{_K_TIME})\] (?P<text>.*)")  # a computer's
@@ -233,14 +234,14 @@ def _kakao_message(line: str) -> re.Match[str] | None:
 def _kakao_day(written: str) -> str:
     """A KakaoTalk date as year-month-day ("2024년 5월 3일", "2024. 5. 3." → "2024-05-03"); an English one
     ("May 3, 2024") as written, for ``parse_written``."""
-    if (m := re.fullmatch(r"(\d{4})\s*[.년]\s*(\d{1,2})\s*[.월]\s*(\d{1,2})\s*[.일]?", written.strip())) is None:
+    if (m := re.fullmatch(_K_NUMERIC, written.strip())) is None:
         return written.strip()
     return f"{int(m[1]):04d}-{int(m[2]):02d}-{int(m[3]):02d}"
 
 
 def _kakao_time(written: str) -> str:
     """A KakaoTalk time on the 24-hour clock: "오후 2:15" (afternoon) and "2:15 PM" → "14:15"."""
-    m = re.fullmatch(r"(?:(오전|오후)\s*)?(\d{1,2}):(\d\d)(?::\d\d)?(?:\s?([AaPp])\.?[Mm]\.?)?", written.strip())
+    m = re.fullmatch(_K_TIME, written.strip())
     if m is None:
         return written
     hour = int(m[2]) % 12 if (m[1] or m[4]) else int(m[2])
