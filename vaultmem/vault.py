@@ -152,9 +152,11 @@ class Vault:
         """Load what a first query needs (the query-side modules and the token table) before a GUI shows its
         window: loading holds the GIL for tens of ms, which would otherwise stall someone's first typing."""
         from .retrieval import pipeline, search  # noqa: F401
+        from .text import alternatives
         from .text.terms import query_words
 
         query_words(parse_query("warm up").ranking_text)
+        alternatives("warm")  # loads the lexicon: 1.3 MB parsed by regular expressions, ~45 ms holding the GIL
 
     def search(self, query: str | Query, k: int = 10, *, filters: Filters | None = None, mode: str = "auto",
                sort: str | None = None) -> SearchResults:

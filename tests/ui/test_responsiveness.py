@@ -252,7 +252,10 @@ def test_typing_searches_while_indexing_1k_files_never_blocks_the_ui(make_window
     the heap took ~80 ms), 25–40 ms after (``Vault.warm`` and ``gc.freeze`` at start, details one turn later).
     That turn still let both be painted together (Qt paints from a 5 ms update timer): 21–59 ms over 21 runs;
     with the details a frame later (``DETAILS_DELAY_MS``), 23–52 ms over 10 (52 on a slower hour of the VM); with
-    the overview and the explanation a frame apart as well, 0–31 ms over 7.
+    the overview and the explanation a frame apart as well, 0–31 ms over 7. On a VM ~2.5× slower: 35–84 ms over 6
+    (a CI run failed at 84), the first query parsing the lexicon in a worker (~45 ms of regular-expression calls
+    holding the GIL); with it loaded by ``Vault.warm`` and the UI process's GIL switch interval at 1 ms
+    (``make_app``), 29–45 ms over 5.
     """
     from benchmarks.vaultgen import generate_vault, make_queries
 
