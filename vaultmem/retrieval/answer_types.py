@@ -46,8 +46,9 @@ _NOT_AFTER_MEANS = after(tuple(w for p in ("with", "by", "via", "using", "withou
 _AT_END = r"(?=\s*[?!.]*\s*$)"
 
 # code → (the question asks for it, the passage holds one). Questions are matched on ``normalise``d text;
-# passages as written (case matters for names and codes).
-ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
+# passages as written (case matters for names and codes). The question's pattern is compiled once, with its other
+# languages, in ``ASKED``.
+ANSWER_TYPES: dict[str, tuple[str, re.Pattern[str]]] = {
     "when": (
         # a bare "date" / "time" asks for one at the end of a phrase ("parents evening date", "lesson time and
         # how much"), not as a modifier ("playing time rule")
@@ -56,13 +57,13 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # consider when planning…")
         # (after "and", "or", a comma, only as a question, with its verb before the subject: "… and when are my
         # bloods", not "fires when an object dies or when the interpreter exits")
-        re.compile(r"(?:^\W*|\b(?:me|us|know|remember|ask|wonder|sure|tell|check|say|said)\s*)when\b|"
-                   r"(?:[,;:(]|\b(?:and|or|but)\b)\s*when(?=\s+(?:is|are|was|were|do|does|did|will|would|can|"
-                   rf"could|should|shall|must|has|have|had)\b|'s\b|{_AT_END})|"
-                   rf"\bwhen{_AT_END}|"
-                   r"\b(?:what (?:date|day|time|year|month)s?|which (?:date|day|month|year)s?|how long ago|"
-                   r"deadlines?|due|schedule[ds]?|start(?:ed|s)? on|"
-                   r"(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))\b"),
+        (r"(?:^\W*|\b(?:me|us|know|remember|ask|wonder|sure|tell|check|say|said)\s*)when\b|"
+         r"(?:[,;:(]|\b(?:and|or|but)\b)\s*when(?=\s+(?:is|are|was|were|do|does|did|will|would|can|"
+         rf"could|should|shall|must|has|have|had)\b|'s\b|{_AT_END})|"
+         rf"\bwhen{_AT_END}|"
+         r"\b(?:what (?:date|day|time|year|month)s?|which (?:date|day|month|year)s?|how long ago|"
+         r"deadlines?|due|schedule[ds]?|start(?:ed|s)? on|"
+         r"(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))\b"),
         re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
                    rf"\d{{1,2}}\.?(?: de)? (?:{languages.MONTHS})\b|(?:{languages.WEEKDAYS})\b|"
                    r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
@@ -76,17 +77,17 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # "where" asks at the head of a clause, before an auxiliary, at the end ("bag drop where?") or after a
         # place ("the restaurant where we ate"), not as the relative after another noun ("the email where the
         # agent said…"); a room is asked as "which room"
-        re.compile(r"(?:^\W*|(?:[,;:(]|\s[-–]|\b(?:and|or|but|so|me|us|know|remember|ask|wonder|sure|tell|check|say|"
-                   r"said|city|country|town|village|neighbou?rhood|area|street|building|hotel|venue|restaurant|place|"
-                   r"station|airport|cafe|café|pub|bar|shop|beach|park|centre|center|club|school|hospital|office)\b)"
-                   r"\s*)where\b|"
-                   r"\bwhere(?:'s\b|\s+(?:is|are|do|does|did|was|were|can|could|should|will|would|has|have|had)\b|"
-                   r"\s*(?:$|[?!.;:]))|"
-                   r"\b(?:what place|which (?:city|country|room|building|hotel|venue|address|restaurant|place|station|"
-                   r"airport|floor)|what room|venue|location)\b|"
-                   # "address" as the thing asked ("new flat address", "address of the clinic"), not as the subject or
-                   # the object of a sentence ("Address already in use", "the address the server advertised")
-                   + _NOT_POSTAL + r"\baddress(?=\s*(?:$|[?!,.;:)]|(?:of|for|to|and|in|at|on)\b))"),
+        (r"(?:^\W*|(?:[,;:(]|\s[-–]|\b(?:and|or|but|so|me|us|know|remember|ask|wonder|sure|tell|check|say|"
+         r"said|city|country|town|village|neighbou?rhood|area|street|building|hotel|venue|restaurant|place|"
+         r"station|airport|cafe|café|pub|bar|shop|beach|park|centre|center|club|school|hospital|office)\b)"
+         r"\s*)where\b|"
+         r"\bwhere(?:'s\b|\s+(?:is|are|do|does|did|was|were|can|could|should|will|would|has|have|had)\b|"
+         r"\s*(?:$|[?!.;:]))|"
+         r"\b(?:what place|which (?:city|country|room|building|hotel|venue|address|restaurant|place|station|"
+         r"airport|floor)|what room|venue|location)\b|"
+         # "address" as the thing asked ("new flat address", "address of the clinic"), not as the subject or
+         # the object of a sentence ("Address already in use", "the address the server advertised")
+         + _NOT_POSTAL + r"\baddress(?=\s*(?:$|[?!,.;:)]|(?:of|for|to|and|in|at|on)\b))"),
         # (a street's word ends its name: "Via", "Piazza" and "Corso" come first, so "… via INI files" is no place)
         re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* "
                    r"(?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
@@ -107,10 +108,10 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # "called" asks for a name where it ends the clause ("what was the café called?", "… called now, and …"),
         # not as a verb with more to say ("called off", "which method gets called when"); "name" where it ends the
         # question ("insurance broker name"), not before more ("name badge printing")
-        re.compile(r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
-                   r"called(?=\s*(?:$|[?!,.;:)]|(?:now|again|then|these days)\b))|"
-                   r"what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name|"
-                   rf"name{_AT_END})\b"),
+        (r"\b(?:who(?:'s| is| was| did)?|whom|whose|which person|name of|names? (?:is|was)|"
+         r"called(?=\s*(?:$|[?!,.;:)]|(?:now|again|then|these days)\b))|"
+         r"what (?:is|was) (?:the |my |our |his |her |their )?\w* ?name|"
+         rf"name{_AT_END})\b"),
         # two capitalised words are a name unless one is a word for a place or a firm ("Station Road", "Royal
         # Hospital", "Acme Ltd"; the nouns of ``_NOT_NAMES``, which are seldom surnames)
         re.compile(r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"
@@ -119,14 +120,14 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
                    r"(?:From|To|Cc|Organizer|Attendee): ?[^\n<]*[A-Za-z])"),
     ),
     "amount": (
-        re.compile(r"\b(?:how much|cost(?:s|ing)?|price|prices|paid|pay|charge[sd]?|fees?|total|budget|spent|"
-                   r"owe[sd]?|deposit|bill|quote[sd]?|refund)\b"),
+        (r"\b(?:how much|cost(?:s|ing)?|price|prices|paid|pay|charge[sd]?|fees?|total|budget|spent|"
+         r"owe[sd]?|deposit|bill|quote[sd]?|refund)\b"),
         re.compile(r"(?i)(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:gbp|usd|eur|pounds?|dollars?|"
                    r"euros?|quid|k)\b|\b(?:gbp|usd|eur|chf|cad|aud|jpy)\s?\d|"
                    r"\b(?:[a-z]+[_-])*(?:amount|cost|price|total|paid|fee|gbp|usd|eur)\w*\s*[:=]\s*-?\d)"),
     ),
     "count": (
-        re.compile(r"\b(?:how many|number of|how often|how long)\b"),
+        r"\b(?:how many|number of|how often|how long)\b",
         re.compile(r"(?i)\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
                    r"dozen|twice|once)\b"),
     ),
@@ -137,13 +138,13 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
         # clause ("a password that contains a %" is any such password, not the one to look up), nor as the means
         # of doing something (``_NOT_AFTER_MEANS``); or a "#" after a
         # word ("confirmation #", "permit #"), not before one ("#3", "#channel")
-        re.compile(_NOT_AFTER_MEANS + r"(?:(?<!\ba )(?<!\ban )|(?!\w+\s+(?:that|which|with|containing)\b))"
-                   r"\b(?:ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin|"
-                   r"registration|reg|serial|(?:account|order|booking|policy|licen[cs]e|certificate|membership)"
-                   r"(?=\s+(?:ref|refs|reference|references|number|no|code|codes|id)\b))\b"
-                   r"(?=\s*(?:$|[?!,.;:)]|(?:and|or|of|for|on|from|to|in|with|at|is|was|are|were|that|i|we|"
-                   r"ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin)\b))|"
-                   r"(?<=\w)\s?#(?!\w)"),
+        (_NOT_AFTER_MEANS + r"(?:(?<!\ba )(?<!\ban )|(?!\w+\s+(?:that|which|with|containing)\b))"
+         r"\b(?:ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin|"
+         r"registration|reg|serial|(?:account|order|booking|policy|licen[cs]e|certificate|membership)"
+         r"(?=\s+(?:ref|refs|reference|references|number|no|code|codes|id)\b))\b"
+         r"(?=\s*(?:$|[?!,.;:)]|(?:and|or|of|for|on|from|to|in|with|at|is|was|are|were|that|i|we|"
+         r"ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin)\b))|"
+         r"(?<=\w)\s?#(?!\w)"),
         re.compile(r"\b(?=[\w/-]*\d)(?=[\w/-]*[A-Za-z])[A-Za-z0-9][\w/-]{3,}[A-Za-z0-9]\b|"
                    r"\b\d{5,}\b|\b\d{4}\b(?<!\b(?:19|20)\d\d)|\b\d{3,5}[ -]\d{3,4}[ -]?\d{3,4}\b"),
     ),
@@ -152,7 +153,7 @@ ANSWER_TYPES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
 
 # The same questions asked in German, Spanish, French or Italian (``languages.ASKS``).
 ASKED: dict[str, re.Pattern[str]] = {
-    code: re.compile(ask.pattern + (rf"|\b(?:{languages.ASKS[code]})\b" if code in languages.ASKS else ""))
+    code: re.compile(ask + (rf"|\b(?:{languages.ASKS[code]})\b" if code in languages.ASKS else ""))
     for code, (ask, _) in ANSWER_TYPES.items()}
 
 
