@@ -10,6 +10,7 @@ not the one that says the guarantee exists.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from ..text.words import after, normalise
@@ -46,9 +47,9 @@ _NOT_AFTER_MEANS = after(tuple(w for p in ("with", "by", "via", "using", "withou
 _AT_END = r"(?=\s*[?!.]*\s*$)"
 
 # code → (the question asks for it, the passage holds one). Questions are matched on ``normalise``d text;
-# passages as written (case matters for names and codes). The question's pattern is compiled once, with its other
-# languages, in ``ASKED``.
-ANSWER_TYPES: dict[str, tuple[str, re.Pattern[str]]] = {
+# passages as written (case matters for names and codes). The question's pattern is compiled with its other
+# languages in ``ASKED``; the passage's when a question first asks for that kind (``_holds``).
+ANSWER_TYPES: dict[str, tuple[str, str]] = {
     "when": (
         # a bare "date" / "time" asks for one at the end of a phrase ("parents evening date", "lesson time and
         # how much"), not as a modifier ("playing time rule")
@@ -64,14 +65,14 @@ ANSWER_TYPES: dict[str, tuple[str, re.Pattern[str]]] = {
          r"\b(?:what (?:date|day|time|year|month)s?|which (?:date|day|month|year)s?|how long ago|"
          r"deadlines?|due|schedule[ds]?|start(?:ed|s)? on|"
          r"(?:dates?|times?)(?=\s*(?:$|[?,.;:]|and\b|of\b|for\b)))\b"),
-        re.compile(rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
-                   rf"\d{{1,2}}\.?(?: de)? (?:{languages.MONTHS})\b|(?:{languages.WEEKDAYS})\b|"
-                   r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
-                   r"(?:next|last|this) (?:week|weekend|month|year|term|\w+day)\b|noon|midday|"
-                   # a day named relative to the passage's own date (a chat turn's or a note's): "yesterday",
-                   # "this morning", "three weeks ago"
-                   r"\b(?:today|tomorrow|tonight|yesterday|last night|this (?:morning|afternoon|evening)|"
-                   r"(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?|years?) ago)\b)"),
+        (rf"(?i)\b(?:{_MONTH}\.? \d{{1,2}}\b|\d{{1,2}}(?:st|nd|rd|th)? {_MONTH}\b|{_DAY}|"
+         rf"\d{{1,2}}\.?(?: de)? (?:{languages.MONTHS})\b|(?:{languages.WEEKDAYS})\b|"
+         r"\d{4}-\d\d-\d\d|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}|\d{1,2}[:.]\d\d\s?(?:am|pm)?|\d{1,2}\s?(?:am|pm)\b|"
+         r"(?:next|last|this) (?:week|weekend|month|year|term|\w+day)\b|noon|midday|"
+         # a day named relative to the passage's own date (a chat turn's or a note's): "yesterday",
+         # "this morning", "three weeks ago"
+         r"\b(?:today|tomorrow|tonight|yesterday|last night|this (?:morning|afternoon|evening)|"
+         r"(?:\d+|a|an|one|two|three|four|five|six|a few|a couple of) (?:days?|weeks?|months?|years?) ago)\b)"),
     ),
     "where": (
         # "where" asks at the head of a clause, before an auxiliary, at the end ("bag drop where?") or after a
@@ -89,20 +90,20 @@ ANSWER_TYPES: dict[str, tuple[str, re.Pattern[str]]] = {
          # the object of a sentence ("Address already in use", "the address the server advertised")
          + _NOT_POSTAL + r"\baddress(?=\s*(?:$|[?!,.;:)]|(?:of|for|to|and|in|at|on)\b))"),
         # (a street's word ends its name: "Via", "Piazza" and "Corso" come first, so "… via INI files" is no place)
-        re.compile(rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* "
-                   r"(?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
-                   r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
-                   r"Boulevard|Blvd|Park|Mews)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
-                   rf"{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* "
-                   r"(?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
-                   r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office|Pavilion|Museum|Gallery|Theatre|Theater|"
-                   r"Market|Arena|Cafe|Café|Pub|Inn|Arms|Restaurant|Bridge|Tower|Campus|Studio|Gym|Pool|Chapel|"
-                   r"Cathedral|Abbey|Castle|Farm|Harbour|Harbor|Quay|Wharf|Beach|Leisure Centre|Lido|Rink|Cinema|"
-                   r"Depot|Warehouse|Yard|Centre|Institute|University|Academy|Practice|Pharmacy|Bakery|Shop|Store|"
-                   r"Estate|House|Lodge|Manor|Cottage|Villa|Barn|Marina|Port|Embassy|Consulate)\b|"
-                   r"(?i:room|floor|level|unit|gate|desk|terminal|building|hall|suite|pitch|platform|ward|court|aula) "
-                   r"(?:no\.? ?)?(?:\d+[A-Za-z]?|[A-Z]\d*)\b|(?i:ground|first|second|third|top|basement) floor|"
-                   r"(?:Where|Location|Address|Venue|Place|Meeting point):[ \t]*\S)"),
+        (rf"\b(?:(?:\d+[a-z]? )?{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* "
+         r"(?i:Road|Rd|Street|St|Lane|Ln|Avenue|Ave|Terrace|"
+         r"Square|Sq|Way|Drive|Dr|Close|Place|Pl|Crescent|Grove|Gardens|Court|Hill|Row|Walk|Parade|"
+         r"Boulevard|Blvd|Park|Mews)\b|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b|"
+         rf"{_NOT_COMMON}[A-Z][\w']+(?: [A-Z][\w']+)* "
+         r"(?i:Centre|Center|School|College|Hospital|Station|Airport|Hall|Church|"
+         r"Library|Stadium|Club|Hotel|Surgery|Clinic|Pitch|Ground|Office|Pavilion|Museum|Gallery|Theatre|Theater|"
+         r"Market|Arena|Cafe|Café|Pub|Inn|Arms|Restaurant|Bridge|Tower|Campus|Studio|Gym|Pool|Chapel|"
+         r"Cathedral|Abbey|Castle|Farm|Harbour|Harbor|Quay|Wharf|Beach|Leisure Centre|Lido|Rink|Cinema|"
+         r"Depot|Warehouse|Yard|Centre|Institute|University|Academy|Practice|Pharmacy|Bakery|Shop|Store|"
+         r"Estate|House|Lodge|Manor|Cottage|Villa|Barn|Marina|Port|Embassy|Consulate)\b|"
+         r"(?i:room|floor|level|unit|gate|desk|terminal|building|hall|suite|pitch|platform|ward|court|aula) "
+         r"(?:no\.? ?)?(?:\d+[A-Za-z]?|[A-Z]\d*)\b|(?i:ground|first|second|third|top|basement) floor|"
+         r"(?:Where|Location|Address|Venue|Place|Meeting point):[ \t]*\S)"),
     ),
     "who": (
         # "called" asks for a name where it ends the clause ("what was the café called?", "… called now, and …"),
@@ -114,22 +115,22 @@ ANSWER_TYPES: dict[str, tuple[str, re.Pattern[str]]] = {
          rf"name{_AT_END})\b"),
         # two capitalised words are a name unless one is a word for a place or a firm ("Station Road", "Royal
         # Hospital", "Acme Ltd"; the nouns of ``_NOT_NAMES``, which are seldom surnames)
-        re.compile(r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"
-                   rf"(?!{_NOT_NAMES})[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]\. )?(?!{_NOT_NAMES})[A-Z][a-z]{{2,}}"
-                   r"(?:-[A-Z][a-z]+)?|"
-                   r"(?:From|To|Cc|Organizer|Attendee): ?[^\n<]*[A-Za-z])"),
+        (r"\b(?:(?:Mr|Mrs|Ms|Miss|Dr|Prof|Dott|Dott\.ssa|Avv|Sig|Sra?)\.? [A-Z][a-z]+|"
+         rf"(?!{_NOT_NAMES})[A-Z][a-z]+(?:-[A-Z][a-z]+)? (?:[A-Z]\. )?(?!{_NOT_NAMES})[A-Z][a-z]{{2,}}"
+         r"(?:-[A-Z][a-z]+)?|"
+         r"(?:From|To|Cc|Organizer|Attendee): ?[^\n<]*[A-Za-z])"),
     ),
     "amount": (
         (r"\b(?:how much|cost(?:s|ing)?|price|prices|paid|pay|charge[sd]?|fees?|total|budget|spent|"
          r"owe[sd]?|deposit|bill|quote[sd]?|refund)\b"),
-        re.compile(r"(?i)(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:gbp|usd|eur|pounds?|dollars?|"
-                   r"euros?|quid|k)\b|\b(?:gbp|usd|eur|chf|cad|aud|jpy)\s?\d|"
-                   r"\b(?:[a-z]+[_-])*(?:amount|cost|price|total|paid|fee|gbp|usd|eur)\w*\s*[:=]\s*-?\d)"),
+        (r"(?i)(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:gbp|usd|eur|pounds?|dollars?|"
+         r"euros?|quid|k)\b|\b(?:gbp|usd|eur|chf|cad|aud|jpy)\s?\d|"
+         r"\b(?:[a-z]+[_-])*(?:amount|cost|price|total|paid|fee|gbp|usd|eur)\w*\s*[:=]\s*-?\d)"),
     ),
     "count": (
         r"\b(?:how many|number of|how often|how long)\b",
-        re.compile(r"(?i)\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                   r"dozen|twice|once)\b"),
+        (r"(?i)\b(?:\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+         r"dozen|twice|once)\b"),
     ),
     "reference": (
         # as the head of a phrase ("order number", "the code for the key safe"; an order, a booking or a policy is
@@ -145,8 +146,8 @@ ANSWER_TYPES: dict[str, tuple[str, re.Pattern[str]]] = {
          r"(?=\s*(?:$|[?!,.;:)]|(?:and|or|of|for|on|from|to|in|with|at|is|was|are|were|that|i|we|"
          r"ref|refs|reference|references|number|no|code|codes|id|password|passcode|pin)\b))|"
          r"(?<=\w)\s?#(?!\w)"),
-        re.compile(r"\b(?=[\w/-]*\d)(?=[\w/-]*[A-Za-z])[A-Za-z0-9][\w/-]{3,}[A-Za-z0-9]\b|"
-                   r"\b\d{5,}\b|\b\d{4}\b(?<!\b(?:19|20)\d\d)|\b\d{3,5}[ -]\d{3,4}[ -]?\d{3,4}\b"),
+        (r"\b(?=[\w/-]*\d)(?=[\w/-]*[A-Za-z])[A-Za-z0-9][\w/-]{3,}[A-Za-z0-9]\b|"
+         r"\b\d{5,}\b|\b\d{4}\b(?<!\b(?:19|20)\d\d)|\b\d{3,5}[ -]\d{3,4}[ -]?\d{3,4}\b"),
     ),
 }
 
@@ -174,9 +175,16 @@ def clauses(question: str) -> list[str]:
     return [c for c in _CLAUSE.split(normalise(question)) if c.strip()] or [question]
 
 
+@functools.cache
+def _holds(code: str) -> re.Pattern[str]:
+    """The pattern of a passage holding a value of kind ``code``, compiled when a question first asks for that
+    kind: a question asks for one or none, and the largest three take ~5 ms each to compile (a first query's)."""
+    return re.compile(ANSWER_TYPES[code][1])
+
+
 def found(code: str, text: str) -> str | None:
     """The first value of kind ``code`` in a passage, or None."""
-    m = ANSWER_TYPES[code][1].search(text)
+    m = _holds(code).search(text)
     return m.group() if m else None
 
 
@@ -186,7 +194,7 @@ def found_near(code: str, text: str, anchors: list[tuple[int, int]], window: int
     about answers."""
     if not anchors:
         return None
-    for m in ANSWER_TYPES[code][1].finditer(text):
+    for m in _holds(code).finditer(text):
         if any(m.start() - window <= b and a <= m.end() + window for a, b in anchors):
             return m.group()
     return None
