@@ -52,8 +52,8 @@ def test_similar_query_names_the_words_particular_to_a_session(tmp_path: Path, w
 
 
 def test_warm_loads_the_lexicon_so_a_first_question_does_not(tmp_path: Path, write_vault) -> None:
-    """The lexicon is parsed in C calls that hold the GIL for tens of ms: loaded on an app's first query, in a
-    worker, it stalled the window being typed into (a CI run: an 84 ms stall, against 50 allowed)."""
+    """Loading the lexicon takes tens of ms, partly in C calls that hold the GIL: loaded on an app's first query,
+    in a worker, it stalled the window being typed into (a CI run: an 84 ms stall, against 50 allowed)."""
     vault = write_vault(tmp_path / "v", {"notes/car.md": "# Car\n\nThe car needs new tyres before the trip.\n"})
     synonyms.table.cache_clear()
     Vault.warm()

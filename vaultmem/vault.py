@@ -149,7 +149,7 @@ class Vault:
 
     @staticmethod
     def warm() -> None:
-        """Load what a first query needs (the query-side modules and the token table) before a GUI shows its
+        """Load what a first query needs (the query-side modules, the token table, the lexicon) before a GUI shows its
         window: loading holds the GIL for tens of ms, which would otherwise stall someone's first typing."""
         from .retrieval import pipeline, search  # noqa: F401
         from .text import alternatives

@@ -193,7 +193,7 @@ def table() -> Lexicon:
         return build()
     if head.split()[3:4] != [sources_digest()]:
         return build()
-    lines = body.splitlines()
+    lines = body.rstrip("\n").split("\n")  # not ``splitlines``, which also breaks at U+2028, U+0085 …
     first_row = next((i for i, line in enumerate(lines) if not line.startswith("=")), len(lines))
     return Lexicon(tuple(line[1:] for line in lines[:first_row]), tuple(lines[first_row:]))
 
