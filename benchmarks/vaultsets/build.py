@@ -103,6 +103,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "minji": [(".", "gen/build.py")],
     "fatima": [(".", "gen/build.py")],
     "convo26": [(".", "gen/build.py")],
+    "yuki": [(".", "gen/build.py")],
+    "carvalho": [(".", "gen/build.py")],
+    "convo27": [(".", "gen/build.py")],
 }
 
 
