@@ -18,6 +18,7 @@ dated, titled by the chat's name. Read as a web page it would be one note of nam
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from html.parser import HTMLParser
 
@@ -54,6 +55,15 @@ def _when(title: str | None) -> datetime | None:
         return None
 
 
+@dataclass(slots=True)
+class _Message:
+    """One message as the parser reads it (filled in as its divs go by)."""
+
+    sender: str
+    text: str = ""
+    when: datetime | None = None
+
+
 class _Page(HTMLParser):
     """Collects (sender, text, time) per message and the header's chat name, tracking which divs are open."""
 
@@ -63,8 +73,8 @@ class _Page(HTMLParser):
         self.messages: list[tuple[str, str, datetime | None]] = []
         self._open: list[frozenset[str]] = []  # the classes of each open div, outermost first
         self._sender = ""  # the last message's sender: a joined message's
-        self._message: dict[str, object] | None = None
-        self._field: str | None = None  # what the text read now belongs to: "title", "from", "text"
+        self._message: _Message | None = None
+        self._field: str | None = None  # what the text read now belongs to: "title", or the message's "sender", "text"
         self._depth = 0  # the open div depth where ``_field`` began
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -80,8 +90,7 @@ class _Page(HTMLParser):
         if "message" in classes:
             self._finish()
             if "default" in classes:
-                joined = "joined" in classes
-                self._message = {"from": self._sender if joined else "", "text": "", "when": None}
+                self._message = _Message(self._sender if "joined" in classes else "")
             return
         if self._field is not None:
             return
@@ -93,11 +102,11 @@ class _Page(HTMLParser):
             self._start("text")
         elif "forwarded" in inside:  # the first author's name and time: not the sender's
             return
-        elif "date" in classes and "details" in classes and self._message["when"] is None:
-            self._message["when"] = _when(found.get("title"))
+        elif "date" in classes and "details" in classes and self._message.when is None:
+            self._message.when = _when(found.get("title"))
         elif "from_name" in classes:
-            self._message["from"] = ""
-            self._start("from")
+            self._message.sender = ""
+            self._start("sender")
 
     def handle_endtag(self, tag: str) -> None:
         if tag != "div" or not self._open:
@@ -105,8 +114,6 @@ class _Page(HTMLParser):
         self._open.pop()
         if self._field is not None and len(self._open) < self._depth:
             self._field = None
-        if not self._open:
-            self._finish()
 
     def handle_data(self, data: str) -> None:
         if self._field is not None:
@@ -123,15 +130,14 @@ class _Page(HTMLParser):
         if self._field == "title":
             self.title += data
         elif self._message is not None and self._field is not None:
-            self._message[self._field] = str(self._message[self._field]) + data
+            setattr(self._message, self._field, getattr(self._message, self._field) + data)
 
     def _finish(self) -> None:
         """Close the message being read: its sender is the next joined message's."""
         m, self._message, self._field = self._message, None, None
         if m is None:
             return
-        who = " ".join(str(m["from"]).split())
-        said = "\n".join(" ".join(line.split()) for line in str(m["text"]).strip().split("\n")).strip()
+        who = " ".join(m.sender.split())
+        said = "\n".join(" ".join(line.split()) for line in m.text.strip().split("\n")).strip()
         self._sender = who or self._sender
-        when = m["when"] if isinstance(m["when"], datetime) else None
-        self.messages.append((who, said, when))
+        self.messages.append((who, said, m.when))
