@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import settings as cfg
-from .qt_check import ensure_qt_can_start
+from .qt_check import ensure_binding_is_sound, ensure_qt_can_start
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -73,7 +73,7 @@ def start(argv: Sequence[str] | None = None) -> tuple[QApplication, MainWindow] 
     if args.screenshot and not args.vault:
         parser.error("--screenshot needs a VAULT")
     vault = Path(args.vault) if args.vault else None
-    if not ensure_qt_can_start():
+    if not ensure_qt_can_start() or not ensure_binding_is_sound():
         return None
     from vaultmem import Vault
 

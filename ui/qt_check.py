@@ -6,7 +6,9 @@ the process dies with "Aborted". So before the first Qt import, the app asks the
 which libraries the plugin Qt is about to load cannot be found, maps each to its Debian package and prints
 the exact ``apt-get install`` line — or, running as root on Debian (a CI box, a container), installs them
 as ``.ci/run`` does. Without any display it says so and how to run headless. Only the standard library is
-used here: a missing Qt library would make importing PySide6 itself fail.
+used for that: a missing Qt library would make importing PySide6 itself fail. Once Qt can load, the binding
+itself is checked (``binding_problem``): a PySide6 release that would crash the app is refused with what to
+install instead.
 """
 
 from __future__ import annotations
@@ -184,5 +186,43 @@ def ensure_qt_can_start(env: Mapping[str, str] = os.environ, out: TextIO = sys.s
     return False
 
 
-if __name__ == "__main__":  # ``python -m vaultmem_ui.qt_check``: the same check alone (``.ci/run`` uses it)
-    sys.exit(0 if ensure_qt_can_start() else 1)
+def none_lost_per_call(call: Callable[[], object] | None = None, calls: int = 256) -> float:
+    """How many references to None the Qt binding loses per call of a method that returns nothing.
+
+    PySide6 6.12.0 on Python 3.11 loses one on every such call (``QColor.setAlpha``, ``QPainter.save``…), so
+    the app dies with "deallocating None" after some thousands of paints; from Python 3.12 on None is immortal
+    and its count never moves. ``call`` stands in for the binding's own method in tests."""
+    if call is None:
+        from PySide6.QtCore import QObject
+
+        probe = QObject()
+        call = lambda: probe.setObjectName("probe")  # returns nothing, as the faulty calls do
+    before = sys.getrefcount(None)
+    for _ in range(calls):
+        call()
+    return (before - sys.getrefcount(None)) / calls
+
+
+def binding_problem(lost_per_call: float | None = None) -> str | None:
+    """What to do when the installed Qt binding would crash the app (see ``none_lost_per_call``), else None."""
+    lost = none_lost_per_call() if lost_per_call is None else lost_per_call
+    if lost < 0.5:
+        return None
+    import PySide6
+
+    return (f"VaultMem: PySide6 {PySide6.__version__} on Python {sys.version.split()[0]} loses a reference to None "
+            "on every call that returns nothing, so the app would crash within minutes (\"deallocating None\").\n"
+            "Install a release without that fault:\n    python -m pip install 'PySide6-Essentials>=6.6,<6.12'\n"
+            "or run VaultMem on Python 3.12 or newer.")
+
+
+def ensure_binding_is_sound(out: TextIO = sys.stderr) -> bool:
+    """True when the installed Qt binding can run the app; otherwise print what to install."""
+    problem = binding_problem()
+    if problem is not None:
+        print(problem, file=out, flush=True)
+    return problem is None
+
+
+if __name__ == "__main__":  # ``python -m vaultmem_ui.qt_check``: the same checks alone (``.ci/run`` uses it)
+    sys.exit(0 if ensure_qt_can_start() and ensure_binding_is_sound() else 1)

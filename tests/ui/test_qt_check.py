@@ -152,3 +152,36 @@ def test_the_app_without_a_display_exits_with_the_message_not_an_abort(tmp_path:
                           timeout=120)
     assert proc.returncode == 1, proc.stderr
     assert "no display" in proc.stderr and "xvfb-run" in proc.stderr
+
+
+def test_the_installed_qt_binding_keeps_every_reference_to_none() -> None:
+    """PySide6 6.12.0 on Python 3.11 lost one on every call that returns nothing, and the app died ("deallocating
+    None") after some thousands of paints: the locked binding must not."""
+    pytest.importorskip("PySide6")
+    assert qt_check.none_lost_per_call() == 0
+    assert qt_check.binding_problem() is None
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12: nothing can lose it")
+def test_a_call_that_loses_none_is_counted() -> None:
+    import ctypes
+
+    lose = ctypes.pythonapi.Py_DecRef
+    lose.argtypes = [ctypes.py_object]
+    calls = 64
+    try:
+        assert qt_check.none_lost_per_call(lambda: lose(None), calls) == 1
+    finally:
+        for _ in range(calls):
+            ctypes.pythonapi.Py_IncRef(ctypes.py_object(None))
+
+
+def test_a_binding_that_loses_none_stops_the_app_with_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("PySide6")
+    monkeypatch.setattr(qt_check, "none_lost_per_call", lambda: 1.0)
+    out = io.StringIO()
+    assert not qt_check.ensure_binding_is_sound(out)
+    assert "deallocating None" in out.getvalue()
+    assert "pip install 'PySide6-Essentials>=6.6,<6.12'" in out.getvalue()
+    monkeypatch.setattr(qt_check, "none_lost_per_call", lambda: 0.0)
+    assert qt_check.ensure_binding_is_sound(io.StringIO())
