@@ -163,6 +163,7 @@ class ResultDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.feature_colors = feature_colors
         self._docs: OrderedDict[tuple[str, int, str], QTextDocument] = OrderedDict()  # laid-out snippets
+        self._font_sets: dict[str, tuple[QFont, QFont, QFont]] = {}
 
     def _snippet_doc(self, html_text: str, width: int, font: QFont) -> QTextDocument:
         """The card's snippet, laid out once and kept (painting a list re-lays no text: ~1 ms a card)."""
@@ -183,6 +184,16 @@ class ResultDelegate(QStyledItemDelegate):
 
     # ---- geometry -------------------------------------------------------------------------------------------
     def _fonts(self, base: QFont) -> tuple[QFont, QFont, QFont]:
+        """The card's title, small and badge fonts for the view's font, built once per font (asked on every paint
+        and size hint)."""
+        key = base.key()
+        fonts = self._font_sets.get(key)
+        if fonts is None:
+            fonts = self._font_sets[key] = self._derive_fonts(base)
+        return fonts
+
+    @staticmethod
+    def _derive_fonts(base: QFont) -> tuple[QFont, QFont, QFont]:
         title = QFont(base)
         title.setPointSizeF(base.pointSizeF() * 1.12)
         title.setWeight(QFont.Weight.DemiBold)

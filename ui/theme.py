@@ -65,7 +65,17 @@ def is_dark() -> bool:
 
 
 def colors() -> Colors:
-    dark = is_dark()
+    """The current theme's colours, built once per applied theme: a result card asks on every paint."""
+    key = (is_dark(), QGuiApplication.palette().color(QPalette.ColorRole.Text).rgba())
+    if _colors[0] is None or _colors[0][0] != key:
+        _colors[0] = (key, _build_colors(key[0]))
+    return _colors[0][1]
+
+
+_colors: list[tuple[tuple[bool, int], Colors] | None] = [None]
+
+
+def _build_colors(dark: bool) -> Colors:
     pal = QGuiApplication.palette()
     if dark:
         return Colors(True, pal.color(QPalette.ColorRole.Text), QColor("#9aa4b2"), QColor("#7c5e10"),
