@@ -44,3 +44,39 @@ def test_comma_shortcut_gives_what_the_sniffer_gives(sample: str) -> None:
     except csv.Error:
         sniffed = ","
     assert table.guess_delimiter(sample) == sniffed
+
+
+VIBER_LIKE = """Date,Time,Sender,Phone number,Message
+="03/02/2025",20:14:03,="Oksana",="+380500000001","Did the parcel with the honey arrive?"
+="03/02/2025",20:31:47,="Me",="+48500000002","Yes, on Friday. The jar survived, the box did not."
+="04/02/2025",08:05:30,="Oksana",="+380500000001","Ha! Next time I wrap it in a towel."
+"""
+
+
+def test_a_message_log_is_a_conversation_of_its_senders(extract):
+    (chat,) = extract("chats/family_message_history.csv", VIBER_LIKE).sessions
+    assert chat.kind == "chat" and chat.title == "family message history"
+    assert chat.metadata["turns"] == 3 and chat.metadata["roles"] == ["oksana", "user"]  # "Me" is the owner
+    assert chat.text.startswith("oksana: Did the parcel with the honey arrive?\n\nuser: Yes, on Friday.")
+    assert "Phone number" not in chat.text and "+380" not in chat.text
+    times = [c.metadata["time"] for c in chat.chunks]
+    assert times == ["2025-02-03T20:14:03", "2025-02-03T20:31:47", "2025-02-04T08:05:30"]  # day first
+    assert chat.date.isoformat() == "2025-02-03T20:14:03"
+
+
+def test_a_message_log_reads_its_dates_month_first_when_one_can_only_be(extract):
+    log = "timestamp,from,text\n02/03/2025 9:00,Ana,hi\n02/14/2025 9:30,Me,hello\n02/15/2025 10:00,Ana,bye\n"
+    (chat,) = extract("sms.csv", log).sessions
+    assert [c.metadata["time"][:10] for c in chat.chunks] == ["2025-02-03", "2025-02-14", "2025-02-15"]
+
+
+def test_a_table_without_a_sender_or_a_time_stays_a_table(extract):
+    for data in ("Date,Description,Amount\n2024-01-02,Coffee,3.20\n2024-01-03,Bus,2.10\n",
+                 "Name,Message\nAna,Happy birthday!\nBo,Many happy returns\n"):
+        (t,) = extract("t.csv", data).sessions
+        assert t.kind == "table"
+
+
+def test_a_cell_in_excels_text_guard_is_its_text(extract):
+    (t,) = extract("codes.csv", 'code,item\n="007",spare key\n="0042","a ""quoted"" name"\n').sessions
+    assert t.text.splitlines() == ["code: 007 | item: spare key", 'code: 0042 | item: a "quoted" name']

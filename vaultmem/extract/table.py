@@ -9,13 +9,17 @@ from __future__ import annotations
 
 import csv
 import io
+import itertools
 from bisect import bisect_right
+from dataclasses import replace
 from datetime import datetime
 from pathlib import PurePosixPath
 from typing import Any
 
 from ..model import ChunkMetadata
 from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Limits, PartProblem
+from .chat import MAX_TIME_TEXTS, Conversation, conversation, conversation_session, parse_time
+from .dates import numeric_order
 from .decode import decode_text
 from .paragraphs import pack_spans, split_oversize
 
@@ -25,6 +29,11 @@ DELIMITERS = ",;\t|"
 # metadata repeats: a 2 MB CSV of 100,000 columns copied its header into each of its ~800 chunks (1.5 GB, 7 s).
 MAX_NAMED_COLUMNS = 1_000
 MAX_CHUNK_FIELDS = 64
+# A message log's columns (``message_log``), named as exporters name them, in the order one is chosen
+_MESSAGE_COLUMNS = ("message", "text", "body", "message text", "content", "msg")
+_SENDER_COLUMNS = ("sender", "from", "sender name", "author", "speaker", "sent by", "name")
+_TIME_COLUMNS = frozenset({"date", "time", "timestamp", "datetime", "date time", "date/time", "sent", "sent at",
+                           "message date", "message time"})
 
 
 class TableExtractor:
@@ -41,9 +50,41 @@ class TableExtractor:
         delimiter = "\t" if suffix in (".tsv", ".tab") else "|" if suffix == ".psv" else guess_delimiter(text)
         rows, problems = read_rows(text, delimiter)
         title = PurePosixPath(relpath).stem.replace("_", " ").replace("-", " ")
+        conv = message_log(rows)
+        if conv is not None:  # titled by its file: a log names no chat, and its first words are small talk
+            session = conversation_session(replace(conv, title=title), 0, mtime, limits.chunk_target_chars)
+            return Extraction((session,) if session.chunks else (), tuple(problems))
         session, more = table_session("0", title, rows, mtime, limits.chunk_target_chars,
                                       {"delimiter": delimiter, "encoding": encoding})
         return Extraction((session,) if session else (), tuple(problems + more))
+
+
+def message_log(rows: list[list[str]]) -> Conversation | None:
+    """A table of messages — a column of who sent each, one of what they wrote, and one or two of when — as the
+    conversation it records: phones and chat apps export a chat's history that way (Viber's message history,
+    SMS and WhatsApp exporters' CSV), and read as a table its turns would be rows of field names. A sender of
+    "Me" or "You" is the owner. None for any other table."""
+    if len(rows) < 3 or not looks_like_header(rows):
+        return None
+    names = [_label(h) for h in rows[0]]
+    said = _column(names, _MESSAGE_COLUMNS)
+    who = _column(names, _SENDER_COLUMNS)
+    when = [i for i, n in enumerate(names) if n in _TIME_COLUMNS]
+    if said is None or who is None or not when:
+        return None
+    records = [{"sender": row[who].strip(), "text": row[said].strip(),
+                "timestamp": " ".join(row[i].strip() for i in when if i < len(row) and row[i].strip())}
+               for row in rows[1:] if max(said, who) < len(row)]
+    order = numeric_order(itertools.islice((r["timestamp"] for r in records), MAX_TIME_TEXTS))
+    return conversation({"messages": [r for r in records if r["sender"]]}, 0, lambda v: parse_time(v, order))
+
+
+def _label(header: str) -> str:
+    return " ".join(header.strip().lower().replace("_", " ").split())
+
+
+def _column(names: list[str], wanted: tuple[str, ...]) -> int | None:
+    return next((names.index(w) for w in wanted if w in names), None)
 
 
 def table_session(key: str, title: str, rows: list[list[str]], date: datetime, target_chars: int,
@@ -105,10 +146,18 @@ def read_rows(text: str, delimiter: str) -> tuple[list[list[str]], list[PartProb
     try:
         for row in reader:
             if any(cell.strip() for cell in row):
-                rows.append(row)
+                rows.append([_unguarded(cell) for cell in row])
     except csv.Error as exc:
         return rows, [PartProblem("parse", f"CSV row {reader.line_num}: {exc}; later rows skipped")]
     return rows, []
+
+
+def _unguarded(cell: str) -> str:
+    """A cell written as Excel's text guard, ``="007"`` (so a spreadsheet keeps a code's leading zeros and a date
+    as written), as the text it guards."""
+    if len(cell) > 2 and cell.startswith('="') and cell.endswith('"'):
+        return cell[2:-1].replace('""', '"')
+    return cell
 
 
 def looks_like_header(rows: list[list[str]]) -> bool:
