@@ -106,6 +106,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "yuki": [(".", "gen/build.py")],
     "carvalho": [(".", "gen/build.py")],
     "convo27": [(".", "gen/build.py")],
+    "olena": [(".", "gen/build.py")],
+    "nour": [(".", "gen/build.py")],
+    "convo28": [(".", "gen/build.py")],
 }
 
 
