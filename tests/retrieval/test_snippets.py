@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from vaultmem.retrieval import snippets
 from vaultmem.retrieval.snippets import best_fragment, match_forms, match_spans, query_words, window_start
-from vaultmem.text.terms import reference_terms, token_forms, tokens
+from vaultmem.text.terms import has_cjk, reference_terms, token_forms, tokens
 
 _TOKEN = re.compile(r"[^\W_]+(?:[-_][^\W_]+)*")
 
@@ -33,6 +34,13 @@ def test_whole_words_compounds_and_inflections_are_highlighted() -> None:
         "Wi-Fi", "boilers", "fitted", "organised"]
 
 
+def test_cjk_text_is_highlighted_where_its_letters_match_not_as_a_whole_sentence() -> None:
+    text = "今日は土曜学校の秋学期。父のリハビリは週3回、お父さんは元気。"
+    assert [text[a:b] for a, b in spans(text, "土曜クラス 父")] == ["土曜", "父", "父"]
+    # a word of several letters is highlighted by its pairs of letters, not by every letter it shares
+    assert spans("学校の本", "の本") == [(2, 4)] and spans("本の学校", "の本") == []
+
+
 _alphabet = st.sampled_from(list("redis cache_RedisCache-é ÉTé.\n9xXİ--__"))
 
 
@@ -45,12 +53,13 @@ def test_a_highlight_marks_exactly_what_matched_in_the_index(text: str, words: l
 
 
 def every_word_read(text: str, words: frozenset[str]) -> list[tuple[int, int, frozenset[str]]]:
-    """``match_forms``'s contract stated plainly: every word of the text analysed, none skipped by a search."""
+    """``match_forms``'s contract stated plainly: every word of the text analysed, none skipped by a search (a
+    word of CJK letters matched where its letters are, as ``match_forms`` reads one)."""
     out = []
     for m in tokens(text):
         forms = token_forms(m.group())
         if forms & words:
-            out.append((m.start(), m.end(), forms & words))
+            out.extend(snippets._cjk_spans(m, words) if has_cjk(m.group()) else [(m.start(), m.end(), forms & words)])
     return out
 
 

@@ -245,3 +245,36 @@ def test_a_contraction_typed_without_its_apostrophe_is_expanded_where_it_is_no_w
     # words of their own stay: English "well", "its", "ill", French "dont", German "im"
     assert normalise("well, its ill. le livre dont je parle. im Garten") == \
         "well, its ill. le livre dont je parle. im garten"
+
+
+def test_cjk_runs_are_read_as_their_letters_and_pairs() -> None:
+    """Chinese and Japanese write a sentence without spaces: its run of letters is read as each letter and each
+    pair of adjacent ones, never as one word; Korean, which spaces its words, as each word and its pairs."""
+    term = terms.word_term
+    japanese = set(terms.term_ids("今日は土曜学校の秋学期です").tolist())
+    assert {term("土曜"), term("学校"), term("校")} <= japanese
+    assert term("今日は土曜学校の秋学期です") not in japanese and term("父") not in japanese
+    korean = set(terms.term_ids("예약 번호는 KE907입니다").tolist())
+    assert {term("예약"), term("번호는"), term("번호"), term("ke907")} <= korean
+    assert term("번") not in korean  # a syllable of a longer word is too common to tell anything
+    assert terms.term_ids("Tokyo東京").tolist() == [term("tokyo"), term("東"), term("東京"), term("京")]
+
+
+def test_a_question_in_japanese_or_korean_finds_the_note_that_says_it(tmp_path: Path, write_vault) -> None:
+    from vaultmem import Vault
+
+    root = write_vault(tmp_path / "v", {
+        "school.md": "# 土曜学校\n\n秋学期の最後の授業は12月13日です。",
+        "cat.md": "# 猫\n\n猫の餌は一日二回。",
+        "trip.md": "# 여행\n\n엄마 비행기 예약 번호는 KE907입니다.",
+        "shopping.md": "# Shopping\n\nMilk and bread.",
+        "memo.md": "# メモ\n\n授業の最後に質問。",
+    })
+    with Vault.open(root) as v:
+        v.sync()
+        assert [r.path for r in v.search("最後の授業 いつ", 3)][:1] == ["school.md"]
+        assert [r.path for r in v.search("猫", 3)][:1] == ["cat.md"]
+        assert [r.path for r in v.search("예약번호", 3)][:1] == ["trip.md"]
+        assert [r.path for r in v.search('"最後の授業"', 5)] == ["school.md"]  # a phrase: in order, adjacent
+        hit = v.search("最後の授業", 1)[0]
+        assert [hit.snippet.text[a:b] for a, b in hit.snippet.highlights] == ["最後の授業"]

@@ -19,7 +19,7 @@ from ..index.snapshot import Snapshot
 from ..model import KINDS
 from ..query import Clause, Query
 from ..sortedsets import distinct
-from ..text.terms import analysed_words, index_words, tokens, word_term
+from ..text.terms import analysed_words, has_cjk, index_words, tokens, word_term
 from . import bm25
 from .session_fields import SessionFields
 
@@ -117,8 +117,17 @@ def clause_sessions(snap: Snapshot, clause: Clause, within: np.ndarray) -> np.nd
 
 def word_forms(text: str) -> list[str]:
     """The analysed form of each word of ``text`` in order, as the index analyses it; a compound ("Wi-Fi",
-    "RedisCache") is one word, its joined form, so a phrase and a text compare word by word however written."""
-    return [analysed[-1] for m in tokens(text) if (analysed := analysed_words(index_words(m.group())))]
+    "RedisCache") is one word, its joined form, so a phrase and a text compare word by word however written. A
+    word of CJK letters is its letters and pairs of letters in order (``text.terms.segments``): a phrase of them
+    stands in a text's run of them as a contiguous stretch."""
+    out: list[str] = []
+    for m in tokens(text):
+        analysed = analysed_words(index_words(m.group()))
+        if analysed and has_cjk(m.group()):
+            out.extend(analysed)
+        elif analysed:
+            out.append(analysed[-1])
+    return out
 
 
 def _holds(words: list[str], run: list[str]) -> bool:

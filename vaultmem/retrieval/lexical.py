@@ -34,7 +34,7 @@ from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct, run_heads
 from ..text.synonyms import alternatives, kinds, place_names, written
-from ..text.terms import QueryWord, analysed_words, fold, query_words, word_term
+from ..text.terms import QueryWord, analysed_words, fold, has_cjk, query_words, word_term
 from ..text.tokenizer import VOCAB_SIZE, is_vocabulary_word, word_ids
 from ..text.words import STOPWORDS, expand_contractions
 from . import bm25
@@ -136,7 +136,8 @@ def _placed_content_words(text: str) -> tuple[tuple[int, QueryWord], ...]:
     folded = [fold(w.text)[0] if w.text not in caps else "" for _, w in words]
     other = function_words(folded)
     content = tuple((i, w) for (i, w), f in zip(words, folded)
-                    if w.text not in STOPWORDS and f not in other and (len(w.text) > 1 or w.text.isdigit()))
+                    if w.text not in STOPWORDS and f not in other
+                    and (len(w.text) > 1 or w.text.isdigit() or has_cjk(w.text)))
     return content or words
 
 
@@ -178,7 +179,8 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
     idf_of = {c.word: c.idf for c in out}
     for (i, a), (j, b) in pairwise(placed):
         # side by side in the question: "call a method" is no "callmethod"
-        if j == i + 1 and a.joined is None and b.joined is None and a.text.isalpha() and b.text.isalpha():
+        if (j == i + 1 and a.joined is None and b.joined is None and a.text.isalpha() and b.text.isalpha()
+                and not has_cjk(a.text + b.text)):  # CJK words already meet as their letters and pairs
             joined = query_words(a.text + b.text)[0]
             c = _concept(snap, fields, f"{a.text} {b.text}", joined.analysed, joined.parts[0])
             if c is not None and a.text in idf_of and b.text in idf_of:

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.spelling import BRITISH_PREFIXES
-from ..text.terms import token_forms, tokens
+from ..text.terms import analyse, fold, has_cjk, segment_spans, token_forms, tokens
 from ..text.variants import VARIANT_PREFIXES
 from ..text.words import STOPWORDS, expand_contractions
 
@@ -32,9 +32,19 @@ def query_words(query: str) -> frozenset[str]:
     """The analysed forms of the query's words (parts and joined forms of compounds): a word of the text is
     highlighted when it stands for one of them, exactly the rule by which it matched in the index. Function
     words are only highlighted when the query has nothing else."""
-    found = [(m.group(), token_forms(m.group())) for m in tokens(expand_contractions(query))]
-    content = frozenset(f for raw, fs in found if raw.lower() not in STOPWORDS and len(raw) > 1 for f in fs)
+    found = [(m.group(), _asked_forms(m.group())) for m in tokens(expand_contractions(query))]
+    content = frozenset(f for raw, fs in found
+                        if raw.lower() not in STOPWORDS and (len(raw) > 1 or has_cjk(raw)) for f in fs)
     return content or frozenset(f for _, fs in found for f in fs)
+
+
+def _asked_forms(token: str) -> frozenset[str]:
+    """The forms a query's word is highlighted by: a CJK word of several letters by its pairs of letters, not by
+    each letter (every "の" of the text is no match for "の本")."""
+    forms = token_forms(token)
+    if len(token) < 2 or not has_cjk(token):
+        return forms
+    return frozenset(f for f in forms if len(f) > 1 or not has_cjk(f))
 
 
 def match_spans(text: str, words: frozenset[str]) -> list[tuple[int, int, str]]:
@@ -61,8 +71,28 @@ def match_forms(text: str, words: frozenset[str]) -> list[tuple[int, int, frozen
     for word in found:
         forms = token_forms(word.group())
         if not forms.isdisjoint(words):
-            out.append((word.start(), word.end(), forms & words))
+            out.extend(_cjk_spans(word, words) if has_cjk(word.group()) else [(word.start(), word.end(), forms & words)])
     return out
+
+
+def _cjk_spans(word: re.Match[str], words: frozenset[str]) -> list[tuple[int, int, frozenset[str]]]:
+    """Where a word of CJK letters matches: its letters and pairs of letters that stand for one of ``words``, runs
+    of them overlapping or touching joined into one span (a run of such letters is a whole sentence). The whole
+    word when folding changes its length, so its letters' places are not the text's."""
+    text = word.group()
+    folded = fold(text.lower())
+    if len(folded) != 1 or len(folded[0]) != len(text):
+        return [(word.start(), word.end(), token_forms(text) & words)]
+    out: list[tuple[int, int, frozenset[str]]] = []
+    for a, b, piece in segment_spans(folded[0]):
+        form = analyse(piece)
+        if form not in words:
+            continue
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b), out[-1][2] | {form})
+        else:
+            out.append((a, b, frozenset([form])))
+    return [(word.start() + a, word.start() + b, forms) for a, b, forms in out]
 
 
 def _hit_words(text: str, hits: list[int]) -> list[re.Match[str]]:

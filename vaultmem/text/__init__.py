@@ -5,7 +5,8 @@ turns token pieces into the words BM25 counts (one path for documents and querie
 The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk text); of ``terms``, the pieces
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
-``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``); of ``words``, ``normalise``,
+``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``; ``has_cjk``, ``segment_spans``
+and ``analyse`` where a highlight or a phrase reads a run of CJK letters by its letters); of ``words``, ``normalise``,
 ``expand_contractions``, ``STOPWORDS`` and ``after`` (a pattern that reads a word by the one before it); ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of
 ``synonyms``, a query word's ``alternatives``, a general word's ``kinds``, a place's ``place_names`` and how to
 show them (``written``).
@@ -23,10 +24,12 @@ __all__ = [
     "QueryWord",
     "after",
     "alternatives",
+    "analyse",
     "analysed_words",
     "content_forms",
     "expand_contractions",
     "fold",
+    "has_cjk",
     "index_words",
     "kinds",
     "normalise",
@@ -34,6 +37,7 @@ __all__ = [
     "pieces",
     "place_names",
     "query_words",
+    "segment_spans",
     "token_forms",
     "tokenizer",
     "tokens",
@@ -44,8 +48,8 @@ __all__ = [
 __getattr__, __dir__ = lazy_names(__name__, {
     ".spelling": ("BRITISH_PREFIXES",),
     ".synonyms": ("alternatives", "kinds", "place_names", "written"),
-    ".terms": ("QueryWord", "analysed_words", "content_forms", "fold", "index_words", "piece_words", "pieces", "query_words",
-               "token_forms", "tokens", "word_term", "word_terms"),
+    ".terms": ("QueryWord", "analyse", "analysed_words", "content_forms", "fold", "has_cjk", "index_words", "piece_words",
+               "pieces", "query_words", "segment_spans", "token_forms", "tokens", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
     ".variants": ("VARIANT_PREFIXES",),
     ".words": ("STOPWORDS", "after", "expand_contractions", "normalise"),

@@ -52,6 +52,12 @@ _CAMEL = re.compile(r"[A-Z](?:(?<=[a-z0-9][A-Z])|(?<=[A-Z][A-Z])(?=[a-z]))")
 _NON_WORD = re.compile(r"[\W_]+")
 _WORD = re.compile(r"[^\W_]+")
 _SPACE_ID = 220  # cl100k_base id of " "
+# Letters of the scripts written without spaces between words (Chinese, Japanese) or with particles joined to them
+# (Korean): Hangul jamo and syllables, kana, CJK ideographs and their compatibility forms (``segments``).
+_HANGUL = "\u1100-\u11ff\u3130-\u318f\ua960-\ua97f\uac00-\ud7af\ud7b0-\ud7ff"
+_CJK = re.compile(f"[{_HANGUL}]+|[\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f"
+                  "\U00020000-\U0002fa1f]+")
+_IS_HANGUL = re.compile(f"[{_HANGUL}]")
 
 # Each ASCII byte that is not a letter or digit → space; other bytes (UTF-8 sequences) kept.
 _SEPARATORS = bytes(b if b >= 0x80 or chr(b).isalnum() else 0x20 for b in range(256))
@@ -95,6 +101,45 @@ def fold(word: str) -> list[str]:
     return _WORD.findall(unicodedata.normalize("NFC", "".join(out)).lower().translate(_LIGATURES)) or [word]
 
 
+def has_cjk(text: str) -> bool:
+    """Whether ``text`` holds a letter of Chinese, Japanese or Korean (``_CJK``)."""
+    return not text.isascii() and _CJK.search(text) is not None
+
+
+def segments(word: str) -> list[str]:
+    """A folded word as the index reads it: itself, or, where it holds Chinese, Japanese or Korean letters, those
+    letters as pairs of adjacent ones (Lucene's CJK bigrams), the rest as words. Chinese and Japanese write a
+    sentence without spaces, so a run of their letters is one "word" to a split at spaces and punctuation, and a
+    question's "土曜" would never meet a note's "土曜学校は…": as pairs, and as single characters (a word may be
+    one: 父, 猫), "土曜クラス" is 土 土曜 曜 曜ク ク クラ ラ ラス ス, and the question's word meets the note's. Korean
+    spaces its words but joins particles and endings to them ("번호랑", "번호는"): a run of Hangul is itself and
+    its pairs of syllables, not each syllable, which is too common to tell anything."""
+    if word.isascii() or _CJK.search(word) is None:
+        return [word]
+    return [piece for _, _, piece in segment_spans(word)]
+
+
+def segment_spans(word: str) -> list[tuple[int, int, str]]:
+    """``segments`` with where each lies in ``word`` (start, end, text)."""
+    out: list[tuple[int, int, str]] = []
+    pos = 0
+    for m in _CJK.finditer(word):
+        if m.start() > pos:
+            out.append((pos, m.start(), word[pos:m.start()]))
+        korean = _IS_HANGUL.match(m.group()) is not None
+        if korean and m.end() - m.start() > 2:
+            out.append((m.start(), m.end(), m.group()))
+        for i in range(m.start(), m.end()):
+            if not korean or m.end() - m.start() == 1:
+                out.append((i, i + 1, word[i]))
+            if i + 1 < m.end():
+                out.append((i, i + 2, word[i:i + 2]))
+        pos = m.end()
+    if pos < len(word):
+        out.append((pos, len(word), word[pos:]))
+    return out
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def analyse(word: str) -> str:
     """The index form of one folded, lowercase word: its base form (``variants``: "mum" → "mother"), American
@@ -106,12 +151,12 @@ def analyse(word: str) -> str:
 
 
 def analysed_words(raw: list[str]) -> list[str]:
-    """The analysed words a piece's lowercase words stand for: each word, then the joined form of a camelCase
-    compound (several words in one piece)."""
+    """The analysed words a piece's lowercase words stand for: each word (a run of CJK letters as its
+    ``segments``), then the joined form of a camelCase compound (several words in one piece)."""
     words = [w for r in raw for w in fold(r)]
-    out = [analyse(w) for w in words]
+    out = [analyse(s) for w in words for s in segments(w)]
     if len(words) > 1:
-        out.extend(analyse(w) for w in fold("".join(raw)))
+        out.extend(analyse(s) for w in fold("".join(raw)) for s in segments(w))
     return out
 
 
@@ -222,7 +267,7 @@ def query_words(text: str) -> list[QueryWord]:
         if not raw:
             continue
         words = analysed_words(raw)
-        n = len([w for r in raw for w in fold(r)])
+        n = sum(len(segments(w)) for r in raw for w in fold(r))
         parts = tuple(word_term(w) for w in words[:n])
         joined = word_term(words[-1]) if len(words) > n else None
         out.append(QueryWord(m.group().lower(), parts, joined, words[-1] if joined is not None else words[0],
