@@ -109,6 +109,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "olena": [(".", "gen/build.py")],
     "nour": [(".", "gen/build.py")],
     "convo28": [(".", "gen/build.py")],
+    "linh": [(".", "gen/build.py")],
+    "tariq": [(".", "gen/build.py")],
+    "convo29": [(".", "gen/build.py")],
 }
 
 
