@@ -4,7 +4,9 @@ A term is a whole word, never a piece of one: "flibbertigibbet" must not match t
 "bert" scattered over other words. Each word is analysed the same way on both sides:
 
 1. words are the runs of letters and digits; camelCase / PascalCase boundaries split them ("RedisCache" →
-   "redis" "cache", "HTTPServer" → "http" "server"); everything is lowercased;
+   "redis" "cache", "HTTPServer" → "http" "server"); everything is lowercased; a run of Chinese or Japanese
+   letters, written without spaces, is each letter and each pair of adjacent letters, and a Korean word itself and
+   its pairs of syllables (``segments``);
 2. letters outside ASCII lose their accents (NFKD, combining marks on Latin/Greek/Cyrillic letters dropped:
    "città" → "citta", "ﬁle" → "file"), and the Latin letters NFKD keeps whole take their ASCII spelling
    ("Straße" → "strasse", "Ærø" → "aero");
