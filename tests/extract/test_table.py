@@ -80,3 +80,17 @@ def test_a_table_without_a_sender_or_a_time_stays_a_table(extract):
 def test_a_cell_in_excels_text_guard_is_its_text(extract):
     (t,) = extract("codes.csv", 'code,item\n="007",spare key\n="0042","a ""quoted"" name"\n').sessions
     assert t.text.splitlines() == ["code: 007 | item: spare key", 'code: 0042 | item: a "quoted" name']
+
+
+def test_a_message_log_with_the_owners_messages_unnamed_reads_them_as_the_owners(extract):
+    """An iPhone exporter's CSV: a message date and a sent date (the first is when), the owner's own messages
+    marked outgoing with no sender name."""
+    log = ("Chat Session,Message Date,Sent Date,Type,Sender Name,Text\n"
+           "Ana,2024-05-02 20:52:21,2024-05-02 20:52:22,Incoming,Ana,Are we still on for Saturday?\n"
+           "Ana,2024-05-02 20:55:02,2024-05-02 20:55:02,Outgoing,,Yes! 10am at the market.\n"
+           "Ana,2024-05-03 08:01:40,2024-05-03 08:01:41,Incoming,Ana,See you there\n")
+    (chat,) = extract("Messages - Ana.csv", log).sessions
+    assert chat.kind == "chat" and chat.metadata["roles"] == ["ana", "user"]
+    assert [c.metadata["role"] for c in chat.chunks] == ["ana", "user", "ana"]
+    assert [c.metadata["time"] for c in chat.chunks] == [
+        "2024-05-02T20:52:21", "2024-05-02T20:55:02", "2024-05-03T08:01:40"]

@@ -32,8 +32,13 @@ MAX_CHUNK_FIELDS = 64
 # A message log's columns (``message_log``), named as exporters name them, in the order one is chosen
 _MESSAGE_COLUMNS = ("message", "text", "body", "message text", "content", "msg")
 _SENDER_COLUMNS = ("sender", "from", "sender name", "author", "speaker", "sent by", "name")
-_TIME_COLUMNS = frozenset({"date", "time", "timestamp", "datetime", "date time", "date/time", "sent", "sent at",
-                           "message date", "message time"})
+# when: a date (or date and time) column, then a column of the time of day beside it, if any
+_DATE_COLUMNS = ("date", "message date", "timestamp", "datetime", "date time", "date/time", "sent", "sent at",
+                 "sent date", "time sent", "date sent")
+_CLOCK_COLUMNS = ("time", "message time", "sent time")
+# whether a message was sent or received, where an exporter leaves the owner's own messages without a sender
+_DIRECTION_COLUMNS = ("type", "direction", "status")
+_OUTGOING = frozenset({"outgoing", "sent", "out"})
 
 
 class TableExtractor:
@@ -69,14 +74,25 @@ def message_log(rows: list[list[str]]) -> Conversation | None:
     names = [_label(h) for h in rows[0]]
     said = _column(names, _MESSAGE_COLUMNS)
     who = _column(names, _SENDER_COLUMNS)
-    when = [i for i, n in enumerate(names) if n in _TIME_COLUMNS]
-    if said is None or who is None or not when:
+    day = _column(names, _DATE_COLUMNS)
+    if said is None or who is None or day is None:
         return None
-    records = [{"sender": row[who].strip(), "text": row[said].strip(),
-                "timestamp": " ".join(row[i].strip() for i in when if i < len(row) and row[i].strip())}
-               for row in rows[1:] if max(said, who) < len(row)]
+    when = [day] + [i for i in [_column(names, _CLOCK_COLUMNS)] if i is not None and i != day]
+    way = _column(names, _DIRECTION_COLUMNS)
+    records = [{"sender": _sender(row, who, way), "text": _cell(row, said),
+                "timestamp": " ".join(c for c in (_cell(row, i) for i in when) if c)} for row in rows[1:]]
     order = numeric_order(itertools.islice((r["timestamp"] for r in records), MAX_TIME_TEXTS))
     return conversation({"messages": [r for r in records if r["sender"]]}, 0, lambda v: parse_time(v, order))
+
+
+def _cell(row: list[str], i: int | None) -> str:
+    return row[i].strip() if i is not None and i < len(row) else ""
+
+
+def _sender(row: list[str], who: int, way: int | None) -> str:
+    """Who sent a row's message: its sender, else, on an outgoing message (iPhone exporters leave the owner's own
+    unnamed), the owner."""
+    return _cell(row, who) or ("Me" if _cell(row, way).lower() in _OUTGOING else "")
 
 
 def _label(header: str) -> str:
