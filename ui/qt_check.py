@@ -203,10 +203,9 @@ def none_lost_per_call(call: Callable[[], object] | None = None, calls: int = 25
     return (before - sys.getrefcount(None)) / calls
 
 
-def binding_problem(lost_per_call: float | None = None) -> str | None:
+def binding_problem() -> str | None:
     """What to do when the installed Qt binding would crash the app (see ``none_lost_per_call``), else None."""
-    lost = none_lost_per_call() if lost_per_call is None else lost_per_call
-    if lost < 0.5:
+    if none_lost_per_call() < 0.5:
         return None
     import PySide6
 

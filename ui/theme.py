@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import os
 from dataclasses import dataclass
 
@@ -65,23 +66,18 @@ def is_dark() -> bool:
 
 
 def colors() -> Colors:
-    """The current theme's colours, built once per applied theme: a result card asks on every paint."""
-    key = (is_dark(), QGuiApplication.palette().color(QPalette.ColorRole.Text).rgba())
-    if _colors[0] is None or _colors[0][0] != key:
-        _colors[0] = (key, _build_colors(key[0]))
-    return _colors[0][1]
+    """The current theme's colours (a result card asks on every paint: built once per theme and text colour)."""
+    return _colors(is_dark(), QGuiApplication.palette().color(QPalette.ColorRole.Text).rgba())
 
 
-_colors: list[tuple[tuple[bool, int], Colors] | None] = [None]
-
-
-def _build_colors(dark: bool) -> Colors:
-    pal = QGuiApplication.palette()
+@functools.lru_cache(maxsize=4)
+def _colors(dark: bool, text_rgba: int) -> Colors:
+    text = QColor.fromRgba(text_rgba)
     if dark:
-        return Colors(True, pal.color(QPalette.ColorRole.Text), QColor("#9aa4b2"), QColor("#7c5e10"),
+        return Colors(True, text, QColor("#9aa4b2"), QColor("#7c5e10"),
                       QColor("#3a3320"), QColor("#1e3a5f"), QColor("#bfdbfe"), QColor("#2d3340"),
                       QColor("#d7dde8"), QColor("#252a33"), QColor("#3a404c"), QColor("#4ade80"), QColor("#f87171"))
-    return Colors(False, pal.color(QPalette.ColorRole.Text), QColor("#5f6b7a"), QColor("#fde68a"),
+    return Colors(False, text, QColor("#5f6b7a"), QColor("#fde68a"),
                   QColor("#fff7d6"), QColor("#dbeafe"), QColor("#1e40af"), QColor("#eef1f5"), QColor("#334155"),
                   QColor("#f7f8fa"), QColor("#dfe3ea"), QColor("#15803d"), QColor("#b91c1c"))
 

@@ -59,7 +59,8 @@ def every_word_read(text: str, words: frozenset[str]) -> list[tuple[int, int, fr
     for m in tokens(text):
         forms = token_forms(m.group())
         if forms & words:
-            out.extend(snippets._cjk_spans(m, words) if has_cjk(m.group()) else [(m.start(), m.end(), forms & words)])
+            whole = (m.start(), m.end(), forms & words)
+            out.extend(snippets._cjk_spans(m, words, whole) if has_cjk(m.group()) else [whole])
     return out
 
 

@@ -36,9 +36,9 @@ _SENDER_COLUMNS = ("sender", "from", "sender name", "author", "speaker", "sent b
 _DATE_COLUMNS = ("date", "message date", "timestamp", "datetime", "date time", "date/time", "sent", "sent at",
                  "sent date", "time sent", "date sent")
 _CLOCK_COLUMNS = ("time", "message time", "sent time")
-# whether a message was sent or received, where an exporter leaves the owner's own messages without a sender
+# whether a message was sent or received, where an exporter leaves the owner's own messages without a sender (read
+# as ``chat.by_direction`` reads a message's ``type``)
 _DIRECTION_COLUMNS = ("type", "direction", "status")
-_OUTGOING = frozenset({"outgoing", "sent", "out"})
 
 
 class TableExtractor:
@@ -79,20 +79,16 @@ def message_log(rows: list[list[str]]) -> Conversation | None:
         return None
     when = [day] + [i for i in [_column(names, _CLOCK_COLUMNS)] if i is not None and i != day]
     way = _column(names, _DIRECTION_COLUMNS)
-    records = [{"sender": _sender(row, who, way), "text": _cell(row, said),
-                "timestamp": " ".join(c for c in (_cell(row, i) for i in when) if c)} for row in rows[1:]]
+    # a row without a sender is its direction's: an outgoing one the owner's (iPhone exporters leave them unnamed)
+    records = [{**({"sender": sender} if (sender := _cell(row, who)) else {"type": _cell(row, way)}),
+                "text": _cell(row, said), "timestamp": " ".join(c for c in (_cell(row, i) for i in when) if c)}
+               for row in rows[1:]]
     order = numeric_order(itertools.islice((r["timestamp"] for r in records), MAX_TIME_TEXTS))
-    return conversation({"messages": [r for r in records if r["sender"]]}, 0, lambda v: parse_time(v, order))
+    return conversation({"messages": records}, 0, lambda v: parse_time(v, order))
 
 
 def _cell(row: list[str], i: int | None) -> str:
     return row[i].strip() if i is not None and i < len(row) else ""
-
-
-def _sender(row: list[str], who: int, way: int | None) -> str:
-    """Who sent a row's message: its sender, else, on an outgoing message (iPhone exporters leave the owner's own
-    unnamed), the owner."""
-    return _cell(row, who) or ("Me" if _cell(row, way).lower() in _OUTGOING else "")
 
 
 def _label(header: str) -> str:

@@ -71,18 +71,20 @@ def match_forms(text: str, words: frozenset[str]) -> list[tuple[int, int, frozen
     for word in found:
         forms = token_forms(word.group())
         if not forms.isdisjoint(words):
-            out.extend(_cjk_spans(word, words) if has_cjk(word.group()) else [(word.start(), word.end(), forms & words)])
+            whole = (word.start(), word.end(), forms & words)
+            out.extend(_cjk_spans(word, words, whole) if has_cjk(word.group()) else [whole])
     return out
 
 
-def _cjk_spans(word: re.Match[str], words: frozenset[str]) -> list[tuple[int, int, frozenset[str]]]:
+def _cjk_spans(word: re.Match[str], words: frozenset[str], whole: tuple[int, int, frozenset[str]]
+               ) -> list[tuple[int, int, frozenset[str]]]:
     """Where a word of CJK letters matches: its letters and pairs of letters that stand for one of ``words``, runs
-    of them overlapping or touching joined into one span (a run of such letters is a whole sentence). The whole
-    word when folding changes its length, so its letters' places are not the text's."""
+    of them overlapping or touching joined into one span (a run of such letters is a whole sentence). The
+    ``whole`` word's span when folding changes its length, so its letters' places are not the text's."""
     text = word.group()
     folded = fold(text.lower())
     if len(folded) != 1 or len(folded[0]) != len(text):
-        return [(word.start(), word.end(), token_forms(text) & words)]
+        return [whole]
     out: list[tuple[int, int, frozenset[str]]] = []
     for a, b, piece in segment_spans(folded[0]):
         form = analyse(piece)

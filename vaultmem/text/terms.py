@@ -116,7 +116,7 @@ def segments(word: str) -> list[str]:
     one: 父, 猫), "土曜クラス" is 土 土曜 曜 曜ク ク クラ ラ ラス ス, and the question's word meets the note's. Korean
     spaces its words but joins particles and endings to them ("번호랑", "번호는"): a run of Hangul is itself and
     its pairs of syllables, not each syllable, which is too common to tell anything."""
-    if word.isascii() or _CJK.search(word) is None:
+    if not has_cjk(word):
         return [word]
     return [piece for _, _, piece in segment_spans(word)]
 
