@@ -241,6 +241,22 @@ def test_slack_and_google_chat_exports_name_their_speakers(extract):
     assert conv.chunks[0].metadata["role"] == "ana silva" and conv.date == datetime(2023, 5, 8, 13, 56)
 
 
+def test_a_slack_exports_lists_of_users_and_direct_messages_are_not_sessions(extract):
+    users = [{"id": "U04RPN8ZJ5D", "name": "priya.r", "real_name": "Priya Raghavan",
+              "profile": {"title": "Firmware Engineer", "real_name": "Priya Raghavan"}}]
+    result = extract("slack_export/users.json", json.dumps(users))
+    assert result.sessions == () and [(p.kind, p.is_failure) for p in result.problems] == [("empty", False)]
+    assert "users" in result.problems[0].message
+    dms = [{"id": "D04S9B1L7XA", "created": 1669871412, "members": ["U03HKM7V2QK", "U04RPN8ZJ5D"]}]
+    assert extract("slack_export/dms.json", json.dumps(dms)).sessions == ()
+    # the same name holding something else, and a channel list (its topics are written by people), are read
+    (people,) = extract("club/users.json", json.dumps([{"id": 7, "name": "Priya", "role": "treasurer"}])).sessions
+    assert "treasurer" in people.text
+    channels = [{"id": "C04K7GEN1A", "name": "general", "purpose": {"value": "Everything about the garage"}}]
+    (listed,) = extract("slack_export/channels.json", json.dumps(channels)).sessions
+    assert "Everything about the garage" in listed.text
+
+
 def test_a_skype_export_reads_what_was_typed_as_a_person_sees_it(extract):
     messages = [  # newest first, as Skype writes them
         {"id": "3", "displayName": None, "originalarrivaltime": "2024-11-03T19:40:00.000Z", "messagetype": "Event/Call",

@@ -137,6 +137,15 @@ def test_found_near_needs_the_value_beside_the_question_words() -> None:
     assert answer_types.found_near("amount", text, [], 100) is None
 
 
+def test_a_value_inside_a_web_address_is_not_one_the_passage_states() -> None:
+    text = "profile.title: Firmware Engineer image: https://avatars.example/2022-11-02/N8ZJ5D_72.jpg"
+    anchors = [(15, 23)]  # "Firmware"
+    assert answer_types.found("when", text) == "2022-11-02"
+    assert answer_types.found_near("when", text, anchors, 100) is None
+    stated = text + " promoted on 22 January 2024"
+    assert answer_types.found_near("when", stated, anchors, 200) == "22 January"
+
+
 def test_period() -> None:
     assert answer_types.period("the august pisa flights") == (frozenset({8}), frozenset())
     assert answer_types.period("what did I do in may 2024") == (frozenset({5}), frozenset({2024}))

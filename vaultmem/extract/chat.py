@@ -13,7 +13,8 @@ apps' own exports: Telegram Desktop's ``result.json`` (one chat, or every chat u
 text may be a list of plain strings and formatted pieces), Facebook Messenger's and Instagram's
 ``message_N.json`` (``sender_name``, ``timestamp_ms``, newest message first, text as UTF-8 bytes written out
 as Latin-1 characters), DiscordChatExporter's JSON (``author`` as an object with a ``name``), Slack's export (a
-day's messages, each by ``user`` id with the ``user_profile`` that names them), Google Chat's (``creator`` as
+day's messages, each by ``user`` id with the ``user_profile`` that names them; its lists of the workspace's users
+and of its direct messages' members hold nothing said and are not indexed), Google Chat's (``creator`` as
 an object with a ``name``, ``created_date``), Signal's (a list of messages with a ``body``, the sender's
 ``sourceName``, and ``type`` "outgoing" for the owner's, timed in milliseconds) and phones' SMS exports (messages
 with an ``address``, a ``type`` saying sent or received, and the ``thread`` or ``thread_id`` of each: one
@@ -55,6 +56,11 @@ _TURN_LISTS = ("messages", "turns", "dialogue", "dialog", "utterances", "convers
 _CHAT_LISTS = ("conversations", "chats", "left_chats")  # an export's list of conversations (Telegram: {"list": [...]})
 _AUTHOR_NAMES = ("role", "nickname", "name")  # an author object's speaker: ChatGPT's role, Discord's names
 _PROFILE_NAMES = ("real_name", "display_name", "name")  # Slack: the person a "user" id stands for
+# A Slack export's lists of the workspace's people and of who is in each direct message (its channels.json is
+# kept: a channel's topic and purpose are written by people)
+_SLACK_LISTS = {"users.json": "users", "org_users.json": "users", "dms.json": "direct messages",
+                "mpims.json": "group messages"}
+_SLACK_ID = re.compile(r"[UWD][A-Z0-9]{6,}")  # a Slack user's or direct message's id
 _NUMBERED_SESSION = re.compile(r"session_(\d{1,4})")  # LoCoMo: "session_3": [turns], "session_3_date_time": "…"
 _SPEAKER_KEYS = ("speaker_a", "speaker_b")
 _SENT = frozenset({"outgoing", "sent", "outbox", "2", "4"})  # a message's direction (``by_direction``)…
@@ -100,6 +106,10 @@ class ChatExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         value, problems = load_json(decode_text(data)[0], PurePosixPath(relpath).suffix.lower() != ".json")
+        listed = slack_directory(relpath, value)
+        if listed:
+            return Extraction((), (PartProblem("empty", f"a Slack export's list of its {listed}: nothing said in it "
+                                                        "(each message names its sender itself)"),))
         if is_messenger_export(value):
             value = latin1_mojibake_undone(value)
         # A numeric date ("05/02/2023 20:10") is read in the order the file's own timestamps show
@@ -173,6 +183,16 @@ def time_texts(value: Any) -> Iterator[str]:
     elif isinstance(value, list):
         for v in value:
             yield from time_texts(v)
+
+
+def slack_directory(relpath: str, value: Any) -> str:
+    """What a Slack export's workspace list lists ("users", "direct messages"…), or "": the files beside its day
+    folders that say who each id is and who is in each direct message. Indexed, the copies of one users.json (one
+    in each month's export) outrank the conversations for every question naming a colleague."""
+    listed = _SLACK_LISTS.get(PurePosixPath(relpath).name.lower(), "")
+    if not listed or not isinstance(value, list):
+        return ""
+    return listed if all(isinstance(v, dict) and _SLACK_ID.fullmatch(str(v.get("id", ""))) for v in value) else ""
 
 
 def is_messenger_export(value: Any) -> bool:

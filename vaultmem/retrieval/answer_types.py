@@ -194,10 +194,17 @@ def found_near(code: str, text: str, anchors: list[tuple[int, int]], window: int
     about answers."""
     if not anchors:
         return None
+    links = [m.span() for m in _LINK.finditer(text)]
     for m in _holds(code).finditer(text):
-        if any(m.start() - window <= b and a <= m.end() + window for a, b in anchors):
+        if any(m.start() - window <= b and a <= m.end() + window for a, b in anchors) and not any(
+                a <= m.start() < b for a, b in links):
             return m.group()
     return None
+
+
+# A web address: a date or a number in it ("…/avatars/2022-11-02/M7V2_72.jpg", a tracking link's ids) is part of
+# the address, not a value the passage states
+_LINK = re.compile(r"(?:\b[a-z][a-z0-9+.-]*://|\bwww\.)\S+", re.IGNORECASE)
 
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
