@@ -112,6 +112,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "linh": [(".", "gen/build.py")],
     "tariq": [(".", "gen/build.py")],
     "convo29": [(".", "gen/build.py")],
+    "bongani": [(".", "gen/build.py")],
+    "soraya": [(".", "gen/build.py")],
+    "convo30": [(".", "gen/build.py")],
 }
 
 
