@@ -162,6 +162,16 @@ def test_block_store_json_round_trip(records: list[dict]) -> None:
     packed = blocks.pack([blocks.encode_json(r) for r in records], np.uint8, 8)
     reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 8, 1 << 16)
     assert [reader.get_json(i) for i in range(len(records))] == records
+    assert reader.all_json() == records
+
+
+@pytest.mark.parametrize("item", [b"1,2", b"{", b""])
+def test_records_that_do_not_parse_one_each_are_a_corrupt_index(item: bytes) -> None:
+    good = blocks.encode_json({"path": "a.md"})
+    packed = blocks.pack([good, np.frombuffer(item, np.uint8), good], np.uint8, 8)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 8, 1 << 16)
+    with pytest.raises(IndexCorrupt):
+        reader.all_json()
 
 
 def test_a_block_store_read_with_other_block_sizes_is_a_corrupt_index() -> None:

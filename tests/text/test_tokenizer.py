@@ -18,3 +18,13 @@ def test_write_table_writes_the_pinned_table(tmp_path: Path) -> None:
     out = tmp_path / "table"
     assert write_table(out) == TABLE_SHA256
     assert out.read_bytes() == TABLE_FILE.read_bytes()
+
+
+def test_a_words_ids_stay_the_encoders_when_the_remembered_ranks_are_dropped(monkeypatch) -> None:
+    from vaultmem.text import tokenizer
+
+    monkeypatch.setattr(tokenizer, "KNOWN_RANKS", 3)  # forget after every few pairs
+    words = ["babiččina", "ristoranti", "vectorcall", "ioremap", "enumerates", "zeilexamen"]
+    expected = [tokenizer.encoding().encode_ordinary(" " + w) for w in words]
+    assert [tokenizer.word_ids(w) for w in words] == expected
+    assert [tokenizer.word_ids(w) for w in reversed(words)] == expected[::-1]

@@ -84,6 +84,20 @@ class BlockReader:
     def get_json(self, i: int) -> Any:
         return json.loads(self.get(i).tobytes())
 
+    def all_json(self) -> list[Any]:
+        """Every item as JSON, each block decoded once and the lot parsed in one call: a thousand files' records
+        read one by one cost a first query ~35 ms."""
+        raw = self.flat().tobytes()
+        base = int(self._items[0]) if len(self._items) else 0
+        bounds = (self._items.astype(np.int64) - base).tolist()
+        try:
+            out = json.loads(b"[" + b",".join(raw[a:b] for a, b in zip(bounds, bounds[1:])) + b"]")
+        except ValueError as exc:
+            raise IndexCorrupt(f"a record is not JSON ({exc})") from exc
+        if len(out) != len(self):  # an item holding "1,2": records made by someone else
+            raise IndexCorrupt(f"{len(self)} records hold {len(out)} JSON values")
+        return out
+
     def items(self) -> list[np.ndarray]:
         """Every item, decoding each block once (merges read a segment whole)."""
         flat = self.flat()

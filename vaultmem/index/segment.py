@@ -268,7 +268,7 @@ class Segment:
 
     @functools.cached_property
     def file_records(self) -> list[dict[str, Any]]:
-        return [self._files.get_json(i) for i in range(self.n_files)]
+        return self._files.all_json()
 
     @functools.cached_property
     def files_by_path(self) -> dict[str, LiveFile]:

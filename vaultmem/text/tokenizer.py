@@ -100,6 +100,7 @@ TABLE_FILE = TOKENIZER_DIR / "cl100k_base.table"
 TABLE_SHA256 = "b905a59e82d8c31bc548f10a3b0d2b9ee12732df3adcdbecb172b332bcf211ec"
 _MAGIC = b"VMTOKTB1"
 _HEADER = 16  # magic, token count (uint32), blob length (uint32)
+KNOWN_RANKS = 1 << 16  # ``TokenTable.rank``'s answers kept (a few MB at most in an app open for weeks)
 
 
 def _key(token: bytes) -> int:
@@ -111,7 +112,7 @@ class TokenTable:
     """Token id → bytes (decoding) and bytes → id (encoding one word) over flat arrays: nothing is built per
     token when a process starts (a dict of 100k tokens took ~25 ms to unmarshal, a third of a search)."""
 
-    __slots__ = ("_blob", "_bytes", "_ids", "_keys", "_offsets")
+    __slots__ = ("_blob", "_bytes", "_ids", "_keys", "_known", "_offsets")
 
     def __init__(self, offsets: np.ndarray, keys: np.ndarray, ids: np.ndarray, blob: bytes) -> None:
         self._offsets = offsets  # [VOCAB_SIZE + 1] start of each token's bytes in ``blob``
@@ -119,6 +120,8 @@ class TokenTable:
         self._ids = ids  # the id of each key
         self._blob = blob
         self._bytes = np.frombuffer(blob, np.uint8)
+        # ``rank``'s answers so far: byte-pair merging asks for the same pairs ("in", "ing") word after word
+        self._known: dict[bytes, int | None] = {}
 
     def token(self, i: int) -> bytes:
         return self._blob[self._offsets[i]:self._offsets[i + 1]]
@@ -134,6 +137,15 @@ class TokenTable:
 
     def rank(self, token: bytes) -> int | None:
         """The id of a mergeable token, or None when ``token`` is none."""
+        try:
+            return self._known[token]
+        except KeyError:
+            if len(self._known) >= KNOWN_RANKS:
+                self._known.clear()
+            found = self._known[token] = self._lookup(token)
+            return found
+
+    def _lookup(self, token: bytes) -> int | None:
         key = np.uint64(_key(token))  # a Python int key would make numpy convert the whole array (~60 µs)
         j = int(self._keys.searchsorted(key))
         if j < len(self._keys) and self._keys[j] == key:
