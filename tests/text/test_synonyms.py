@@ -3,12 +3,15 @@ words for kinds of a general word, one way only."""
 
 from __future__ import annotations
 
+import pytest
+
 from vaultmem.text.synonyms import (
     _analysed,
     _foreign,
     _groups,
     _kind_rows,
     alternatives,
+    inflects,
     kinds,
     place_names,
     table,
@@ -35,7 +38,8 @@ def test_a_word_meets_its_translations_in_every_language() -> None:
 
 def test_the_table_is_symmetric_and_never_maps_a_word_to_itself() -> None:
     lex = table()
-    grouped = [word for row in lex.rows for word in [row.partition("\t")[0]] if lex.fields(word)[1]]
+    grouped = [word for row in lex.rows for word in [row.partition("\t")[0]]
+               if lex.fields(word)[1].replace("-", "").strip()]
     assert len(grouped) > 10_000
     for word in grouped:
         others = lex.others(word)
@@ -52,6 +56,29 @@ def test_every_lexicon_word_is_one_word_to_the_index() -> None:
 def test_another_word_is_shown_as_the_lexicon_writes_it() -> None:
     assert written(form("invoice")) == "invoice"
     assert written(form("flibbertigibbet")) == form("flibbertigibbet")
+
+
+def test_a_word_the_stemmer_cuts_to_a_lexicon_words_form_means_only_what_it_means() -> None:
+    """"engineer" and "engine" are one form to the stemmer, as are "accountant" and "account": the word as typed
+    picks the lexicon words it is one of (or an inflection of), and only their groups."""
+    assert form("engineer") == form("engine") and form("accountant") == form("account")
+    assert form("motor") in alternatives(form("engines"), "engines")
+    assert form("motor") not in alternatives(form("engineer"), "engineer")
+    assert form("ingenieur") in alternatives(form("engineers"), "engineers")
+    assert form("konto") in alternatives(form("account"), "account")
+    assert form("konto") not in alternatives(form("accountant"), "Accountant")
+    assert form("invoice") in alternatives(form("bills"), "bills") and form("repair") in alternatives(form("fixed"), "fixed")
+    assert {form("car"), form("van")} <= set(kinds(form("vehicles"), "vehicles"))
+    assert form("motor") in alternatives(form("engineer"))  # asked by form alone: every word's groups
+
+
+@pytest.mark.parametrize(("typed", "word", "same"), [
+    ("engines", "engine", True), ("studies", "study", True), ("baked", "bake", True), ("running", "run", True),
+    ("colour", "color", True), ("Rechnungen", "Rechnung", True), ("fatture", "fattura", True),
+    ("doctor's", "doctor", True), ("engineer", "engine", False), ("policy", "police", False),
+    ("accountant", "account", False), ("medical", "medication", False)])
+def test_inflects(typed: str, word: str, same: bool) -> None:
+    assert inflects(typed, word) is same
 
 
 def test_a_word_the_tables_lack_has_no_alternatives() -> None:

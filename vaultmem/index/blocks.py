@@ -7,6 +7,7 @@ a few KB, not the segment. Token blocks are byte-shuffled first (ids < 2^17 leav
 
 from __future__ import annotations
 
+import itertools
 import json
 import threading
 from typing import Any
@@ -91,7 +92,7 @@ class BlockReader:
         base = int(self._items[0]) if len(self._items) else 0
         bounds = (self._items.astype(np.int64) - base).tolist()
         try:
-            out = json.loads(b"[" + b",".join(raw[a:b] for a, b in zip(bounds, bounds[1:])) + b"]")
+            out = json.loads(b"[" + b",".join(raw[a:b] for a, b in itertools.pairwise(bounds)) + b"]")
         except ValueError as exc:
             raise IndexCorrupt(f"a record is not JSON ({exc})") from exc
         if len(out) != len(self):  # an item holding "1,2": records made by someone else

@@ -330,8 +330,8 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
     at the IDF of the commonest. None when the vault holds no other word for it."""
     wanted: list[tuple[str, float, Relation]] = (
         [(a, W.PLACE_WEIGHT, "synonym") for a in place_names(analysed)] if place else
-        [(a, W.SYNONYM_WEIGHT, "synonym") for a in alternatives(analysed)]
-        + [(a, W.KIND_WEIGHT, "kind") for a in kinds(analysed)])
+        [(a, W.SYNONYM_WEIGHT, "synonym") for a in alternatives(analysed, word)]
+        + [(a, W.KIND_WEIGHT, "kind") for a in kinds(analysed, word)])
     found = []
     for a, weight, relation in wanted:
         if weight > 0 and (held := _held(snap, fields, word_term(a))) is not None:

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from vaultmem_resources import LEXICON_DIR
 
+from .spelling import americanise
 from .terms import analysed_words, fold, index_words
 from .tokenizer import is_vocabulary_word
 from .words import STOPWORDS
@@ -86,92 +87,152 @@ class Lexicon:
     is ten words' lists of nine, and the file a first search reads would triple. A form's row is found by
     bisection and split only when a question holds that word: a first search reads the file and asks for a few
     dozen words, not 25,000 (a dictionary of them, parsed by regular expressions, took ~45 ms holding the GIL).
+
+    A form's row lists each lexicon word written with it and that word's groups and kinds apart: the stemmer
+    gives "engine" and "engineer", "account" and "accountant" one form, and a question's "engineer" means no
+    motor (``others`` and ``kinds`` given the word as typed).
     """
 
     groups: tuple[str, ...]  # each synonym or translation group's index forms, space-separated, table order
-    rows: tuple[str, ...]  # "form<TAB>written<TAB>its groups<TAB>place names<TAB>kinds" (space-separated), sorted
+    # "form<TAB>words<TAB>groups<TAB>place names<TAB>kinds", sorted by form: the lexicon words written with the form
+    # (space-separated, the one to show first); each word's group numbers and kinds' forms (comma-separated, "-"
+    # for none), in the words' order; the place names (space-separated)
+    rows: tuple[str, ...]
 
     def fields(self, form: str) -> list[str]:
-        """written (a lexicon word with this form, to show: "invoice" for "invoic"), the numbers of its groups,
-        a place's names in the other languages, a general word's kinds ("car van" for "vehicl")."""
+        """The form's row after the form (words, groups, place names, kinds), or the form alone as its word."""
         key = form + "\t"
         i = bisect.bisect_left(self.rows, key)  # the rows that start with ``key`` are the first at or after it
         if i < len(self.rows) and self.rows[i].startswith(key):
             return self.rows[i][len(key):].split("\t")
         return [form, "", "", ""]
 
-    def others(self, form: str) -> tuple[str, ...]:
-        """The other forms of the form's groups, in table order."""
+    def others(self, form: str, typed: str | None = None) -> tuple[str, ...]:
+        """The other forms of the groups of the form's words (of the words ``typed`` is one of, when given), in
+        table order."""
         out: dict[str, None] = {}
-        for g in self.fields(form)[1].split():
+        for g in self._of(form, 1, typed):
             out.update(dict.fromkeys(f for f in self.groups[int(g)].split() if f != form))
         return tuple(out)
 
+    def kinds(self, form: str, typed: str | None = None) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(self._of(form, 3, typed)))
 
-def _group_forms(groups: list[list[str]], written: dict[str, str]) -> list[tuple[str, ...]]:
-    """Each group's distinct usable index forms (groups of one left out); ``written`` keeps the first word written
-    with each form."""
+    def _of(self, form: str, column: int, typed: str | None) -> list[str]:
+        """The items of ``column`` for the form's words (those ``typed`` is an inflection of, when given)."""
+        row = self.fields(form)
+        words, lists = row[0].split(), row[column].split()
+        return [item for word, items in zip(words, lists) if items != "-" and (typed is None or inflects(typed, word))
+                for item in items.split(",")]
+
+
+# English inflections undone to compare a typed word with a lexicon word ("studies" → "study", "baked" → "bake"),
+# and German and Dutch plural "-en"
+_INFLECTIONS = (("ies", "y"), ("ied", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"),
+                ("en", ""), ("'s", ""), ("’s", ""))
+_VOWELS = "aeiou"
+
+
+def _bases(word: str) -> set[str]:
+    """The word, and what it is with an inflection undone ("running" → "run"), and without its final vowels
+    (Romance gender and number: "fattura", "fatture" → "fattur") when four letters stay."""
+    out = {word, word.rstrip(_VOWELS) if len(word.rstrip(_VOWELS)) >= 4 else word}
+    for suffix, restore in _INFLECTIONS:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 2:
+            stem = word[:-len(suffix)]
+            out.add(stem + restore)
+            if not restore and len(stem) > 2 and stem[-1] == stem[-2]:
+                out.add(stem[:-1])
+    return out
+
+
+def inflects(typed: str, word: str) -> bool:
+    """Whether a typed word is the lexicon's ``word`` or an inflection of it, not another word the stemmer cuts
+    to the same form ("engineer" and "engine" → "engin", "policy" and "police" → "polic")."""
+    a, b = (americanise(fold(w)[0].lower()) for w in (typed, word))
+    return bool(_bases(a) & _bases(b))
+
+
+# form → each lexicon word written with it (the first is the one shown) → (its group numbers, its kinds' forms)
+Words = dict[str, dict[str, tuple[list[str], list[str]]]]
+
+
+def _group_forms(groups: list[list[str]], words: Words) -> list[tuple[str, ...]]:
+    """Each group's distinct usable index forms (groups of one left out), numbered in ``words`` by its words."""
     out = []
     for group in groups:
         pairs = [(f, w) for w in group for f in [_analysed(w)] if f and _usable(f)]
-        for f, w in pairs:
-            written.setdefault(f, w)
         forms = tuple(dict.fromkeys(f for f, _ in pairs))
+        for f, w in pairs:
+            held = _word(words, f, w)[0]
+            if len(forms) > 1 and str(len(out)) not in held:
+                held.append(str(len(out)))
         if len(forms) > 1:
             out.append(forms)
     return out
 
 
-def _linked(groups: list[list[str]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
+def _word(words: Words, form: str, word: str) -> tuple[list[str], list[str]]:
+    """What ``words`` keeps for ``word`` among the form's (one entry per word, whatever its case)."""
+    held = words.setdefault(form, {})
+    key = next((w for w in held if w.lower() == word.lower()), word)
+    return held.setdefault(key, ([], []))
+
+
+def _linked(groups: list[list[str]], words: Words) -> dict[str, tuple[str, ...]]:
     """Each index form of the groups' words → the other forms of its groups (in table order)."""
     others: dict[str, dict[str, None]] = defaultdict(dict)
-    for forms in _group_forms(groups, written):
+    for forms in _group_forms(groups, {}):  # numbered apart from the synonym groups
         for f in forms:
             others[f].update(dict.fromkeys(g for g in forms if g != f))
+    for word in (w for group in groups for w in group):
+        if (f := _analysed(word)) and _usable(f):
+            _word(words, f, word)
     return {f: tuple(o) for f, o in others.items()}
 
 
-def _narrower(rows: list[tuple[str, list[str]]], written: dict[str, str]) -> dict[str, tuple[str, ...]]:
-    """Each general word's index form → its kinds' forms (in table order). One way only: a question about a
-    "vehicle" is answered by a note about the van, but one about the van is not by every note naming a car."""
-    kinds: dict[str, dict[str, None]] = defaultdict(dict)
+def _narrower(rows: list[tuple[str, list[str]]], words: Words) -> None:
+    """Each general word's kinds' forms (in table order), kept with the word in ``words``. One way only: a
+    question about a "vehicle" is answered by a note about the van, but one about the van is not by every note
+    naming a car."""
     for general, members in rows:
         g = _analysed(general)
         if not g or not _usable(g):
             continue
-        written.setdefault(g, general)
+        kinds = _word(words, g, general)[1]
         for m in members:
             f = _analysed(m)
             if f and _usable(f) and f != g:
-                written.setdefault(f, m)
-                kinds[g][f] = None
-    return {g: tuple(k) for g, k in kinds.items() if k}
+                _word(words, f, m)
+                if f not in kinds:
+                    kinds.append(f)
 
 
 def build() -> Lexicon:
-    """The lexicon's groups as index forms (in table order), each form with the first word written with it."""
-    written: dict[str, str] = {}
-    groups = _group_forms(_groups(), written)
-    places = _linked(_language_rows("places.tsv"), written)
-    kinds = _narrower(_kind_rows(), written)
-    member_of: dict[str, list[str]] = defaultdict(list)
-    for i, forms in enumerate(groups):
-        for f in forms:
-            member_of[f].append(str(i))
-    shown = member_of.keys() | places.keys() | kinds.keys() | {f for k in kinds.values() for f in k}
-    rows = sorted("\t".join([f, written[f], " ".join(member_of.get(f, ())), " ".join(places.get(f, ())),
-                             " ".join(kinds.get(f, ()))]) for f in shown)
-    return Lexicon(tuple(" ".join(g) for g in groups), tuple(rows))
+    """The lexicon's groups as index forms (in table order), each form with the words written with it."""
+    words: Words = {}
+    groups = _group_forms(_groups(), words)
+    places = _linked(_language_rows("places.tsv"), words)
+    _narrower(_kind_rows(), words)
+    rows = []
+    kind_forms = {k for held in words.values() for _, ks in held.values() for k in ks}
+    for f, held in words.items():
+        if not (f in places or f in kind_forms or any(g or k for g, k in held.values())):
+            continue
+        rows.append("\t".join([f, " ".join(held), " ".join(",".join(g) or "-" for g, _ in held.values()),
+                                " ".join(places.get(f, ())), " ".join(",".join(k) or "-" for _, k in held.values())]))
+    return Lexicon(tuple(" ".join(g) for g in groups), tuple(sorted(rows)))
 
 
 # ``build`` analyses some ten thousand words (~140 ms): a search must not wait for that on its first query, so the
 # result ships with the tables (``python -m vaultmem.text.synonyms`` writes it; a test checks it is current).
 BUILT = LEXICON_DIR / "alternatives.tsv"
+FORMAT = b"rows by word 2"  # changed with the row layout, so a file of the old layout is rebuilt, not misread
 
 
 def sources_digest() -> str:
     """What ``BUILT`` was built from: a digest of the tables."""
-    h = hashlib.sha256()
+    h = hashlib.sha256(FORMAT)
     for name in ("synonyms.txt", "translations.tsv", "places.tsv", "kinds.txt"):
         h.update((LEXICON_DIR / name).read_bytes())
     return h.hexdigest()[:16]
@@ -198,15 +259,16 @@ def table() -> Lexicon:
     return Lexicon(tuple(line[1:] for line in lines[:first_row]), tuple(lines[first_row:]))
 
 
-def alternatives(analysed: str) -> tuple[str, ...]:
-    """The analysed forms of the words that mean the same as this one (none for a word the tables lack)."""
-    return table().others(analysed)
+def alternatives(analysed: str, typed: str | None = None) -> tuple[str, ...]:
+    """The analysed forms of the words that mean the same as this one (none for a word the tables lack): of the
+    lexicon words ``typed`` is one of, when given."""
+    return table().others(analysed, typed)
 
 
-def kinds(analysed: str) -> tuple[str, ...]:
+def kinds(analysed: str, typed: str | None = None) -> tuple[str, ...]:
     """The analysed forms of the words for kinds of this one ("car", "van" for "vehicl"), none for a word the
-    kinds table lacks."""
-    return tuple(table().fields(analysed)[3].split())
+    kinds table lacks: of the lexicon words ``typed`` is one of, when given."""
+    return table().kinds(analysed, typed)
 
 
 def place_names(analysed: str) -> tuple[str, ...]:
@@ -217,7 +279,7 @@ def place_names(analysed: str) -> tuple[str, ...]:
 
 def written(analysed: str) -> str:
     """A word as the lexicon writes it for an analysed form ("invoice" for "invoic"), to show a person."""
-    return table().fields(analysed)[0]
+    return table().fields(analysed)[0].split(" ", 1)[0]
 
 
 if __name__ == "__main__":
