@@ -22,7 +22,15 @@ from ..sortedsets import distinct, member
 from . import bm25
 from . import weights as W
 from .lexical import Concept, LexicalEvidence, QueryConcepts, bm25f_parts, evidence, field_index
-from .profile import SessionForms, SessionProfile, SessionVoice, session_forms, session_profile, session_voice
+from .profile import (
+    SessionForms,
+    SessionProfile,
+    SessionVoice,
+    session_forms,
+    session_profile,
+    session_tokens,
+    session_voice,
+)
 from .scaffold import SCAFFOLD
 from .snippets import match_forms, spans_of
 
@@ -113,6 +121,9 @@ class Candidates:
 
     def forms(self, i: int) -> SessionForms:
         return session_forms(self.snap, int(self.gids[i]))
+
+    def tokens(self, i: int) -> np.ndarray:
+        return session_tokens(self.snap, int(self.gids[i]))
 
     def holding_atoms(self, types: frozenset[str]) -> np.ndarray:
         """[session] whether it holds a memory atom of one of ``types`` (from the atom table; no profile read)."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+import numpy as np
+
 from ..index.snapshot import Snapshot
 from ..memory.sentences import is_question, sentences
 from ..memory.store import AtomTable, ChunkAtom
@@ -128,6 +130,16 @@ def session_voice(snap: Snapshot, gid: int, within: range | None = None) -> Sess
 class SessionForms:
     user: frozenset[str]  # analysed content words the owner wrote
     other: frozenset[str]  # the rest of the session's
+
+
+def session_tokens(snap: Snapshot, gid: int) -> np.ndarray:
+    """The distinct token ids of the chunks a profile reads, sorted: read from the index without analysing a word,
+    so that sessions whose words cannot be alike are told apart before ``session_forms`` analyses them (~10 ms
+    for a long page)."""
+    chunks = _profile_chunks(snap.session_chunks(gid), set())
+    if not chunks:
+        return np.zeros(0, np.uint32)
+    return np.unique(np.concatenate([snap.chunk_tokens(c) for c in chunks]))
 
 
 def session_forms(snap: Snapshot, gid: int) -> SessionForms:
