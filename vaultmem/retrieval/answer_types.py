@@ -194,10 +194,13 @@ def found_near(code: str, text: str, anchors: list[tuple[int, int]], window: int
     about answers."""
     if not anchors:
         return None
-    links = [m.span() for m in _LINK.finditer(text)]
+    links: list[tuple[int, int]] | None = None  # read once a value beside the words asks whether it is in one
     for m in _holds(code).finditer(text):
-        if any(m.start() - window <= b and a <= m.end() + window for a, b in anchors) and not any(
-                a <= m.start() < b for a, b in links):
+        if not any(m.start() - window <= b and a <= m.end() + window for a, b in anchors):
+            continue
+        if links is None:
+            links = [link.span() for link in _LINK.finditer(text)]
+        if not any(a <= m.start() < b for a, b in links):
             return m.group()
     return None
 

@@ -182,11 +182,12 @@ def _word(words: Words, form: str, word: str) -> tuple[list[str], list[str]]:
 def _linked(groups: list[list[str]], words: Words) -> dict[str, tuple[str, ...]]:
     """Each index form of the groups' words → the other forms of its groups (in table order)."""
     others: dict[str, dict[str, None]] = defaultdict(dict)
-    for forms in _group_forms(groups, {}):  # numbered apart from the synonym groups
+    own: Words = {}  # numbered apart from the synonym groups; only the words are kept
+    for forms in _group_forms(groups, own):
         for f in forms:
             others[f].update(dict.fromkeys(g for g in forms if g != f))
-    for word in (w for group in groups for w in group):
-        if (f := _analysed(word)) and _usable(f):
+    for f, held in own.items():
+        for word in held:
             _word(words, f, word)
     return {f: tuple(o) for f, o in others.items()}
 
