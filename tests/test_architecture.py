@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[1]
 # Lower layers never import higher ones; a unit is a subpackage of vaultmem or a top-level module.
 LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"errors", "model", "ragged", "sortedsets", "session_ids", "terminal", "lifeline", "safepath",
-               "filters", "lazy_names"}),
+               "filters", "lazy_names", "courtesy"}),
     frozenset({"text", "query"}),
     frozenset({"index", "extract"}),
     frozenset({"memory", "sidecar"}),

@@ -19,6 +19,7 @@ from typing import Any
 import numpy as np
 import zstandard
 
+from ..courtesy import step_aside
 from ..errors import IndexCorrupt
 from . import folder
 
@@ -105,6 +106,7 @@ class Container:
         hit = self._cache.get(name)
         if hit is not None:
             return hit
+        step_aside()  # a section is decompressed and unshuffled: see ``courtesy``
         spec = self._sections[name]
         start = self._base + spec["offset"]
         raw = self._data[start:start + spec["length"]]

@@ -2,7 +2,8 @@
 
 Snapshots and segments are shared by query threads, the writer and the background merge, so their caches
 must tolerate concurrent use; a value is computed outside the lock (two threads may both compute it; the
-first stored wins), so a slow decode never blocks other readers.
+first stored wins), so a slow decode never blocks other readers, and it steps aside for an app's window
+(``courtesy``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
+
+from ..courtesy import step_aside
 
 V = TypeVar("V")
 
@@ -36,6 +39,7 @@ class LRU(Generic[V]):
             if hit is not None:
                 self._items.move_to_end(key)
                 return hit
+        step_aside()  # a miss decodes or reads: the window's thread may be waiting for the GIL (``courtesy``)
         value = compute()
         with self._lock:
             hit = self._items.get(key)
