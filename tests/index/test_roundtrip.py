@@ -3,10 +3,12 @@ the container, block store and postings encodings round-trip exactly."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import stat
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -169,6 +171,31 @@ def test_block_store_json_round_trip(records: list[dict]) -> None:
 def test_records_that_do_not_parse_one_each_are_a_corrupt_index(item: bytes) -> None:
     good = blocks.encode_json({"path": "a.md"})
     packed = blocks.pack([good, np.frombuffer(item, np.uint8), good], np.uint8, 8)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 8, 1 << 16)
+    with pytest.raises(IndexCorrupt):
+        reader.all_json()
+
+
+def test_all_records_are_parsed_a_slice_a_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Records are parsed a bounded slice at a time (one call holds the GIL), in order, and a record that does not
+    parse on its own in a later slice is still found."""
+    monkeypatch.setattr(blocks, "JSON_SLICE", 3)
+    parsed: list[int] = []
+
+    def loads(text: bytes) -> object:
+        out = json.loads(text)
+        parsed.append(len(out))
+        return out
+
+    monkeypatch.setattr(blocks, "json", SimpleNamespace(loads=loads))
+    records = [{"path": f"n{i}.md", "size": i} for i in range(10)]
+    packed = blocks.pack([blocks.encode_json(r) for r in records], np.uint8, 8)
+    reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 8, 1 << 16)
+    assert reader.all_json() == records
+    assert parsed == [3, 3, 3, 1]
+    items = [blocks.encode_json(r) for r in records]
+    items[7] = np.frombuffer(b"1,2", np.uint8)
+    packed = blocks.pack(items, np.uint8, 8)
     reader = blocks.BlockReader(packed["blob"], packed["blocks"], packed["items"], np.uint8, 8, 1 << 16)
     with pytest.raises(IndexCorrupt):
         reader.all_json()
