@@ -3,6 +3,9 @@ this" queries built from a session's most particular words; and what it loads be
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 from vaultmem import Vault
@@ -64,3 +67,34 @@ def test_warm_loads_the_lexicon_so_a_first_question_does_not(tmp_path: Path, wri
         assert v.search("automobile tyres")  # read through the lexicon ("automobile" is the vault's "car")
     after = synonyms.table.cache_info()
     assert after.misses == loaded.misses and after.hits > loaded.hits
+
+
+WARM_THEN_SEARCH = """
+import json, sys
+from vaultmem import Vault
+Vault.warm()
+with Vault.open(sys.argv[1]) as v:
+    before = set(sys.modules)
+    found = v.search("follow up with Dana about the boiler invoice")
+    print(json.dumps({"found": [r.path for r in found], "imported": sorted(set(sys.modules) - before)}))
+"""
+
+
+def test_after_warm_a_first_question_over_mail_imports_nothing(tmp_path: Path, write_vault) -> None:
+    """A module imported by a first query runs in the app's search worker, unmarshalling and executing with the GIL
+    held (reading a mail's addresses imported the ``email`` package: ~15 ms of a stall in the window)."""
+    mail = ("From: Dana Reyes <dana@example.org>\nTo: Me <me@example.org>\nSubject: {subject}\n"
+            "Date: Tue, {day} Mar 2024 19:02:11 +0000\n\n{body}\n")
+    vault = write_vault(tmp_path / "v", {
+        "mail/invoice.eml": mail.format(subject="Boiler invoice", day=12,
+                                        body="Could you send me the boiler invoice by Friday? I still need it."),
+        "mail/keys.eml": mail.format(subject="Keys", day=14, body="Please remember to leave the keys with Sam."),
+        "notes/boiler.md": "# Boiler\n\nDana serviced the boiler in March; the invoice came by mail.\n",
+    })
+    with Vault.open(vault) as v:
+        v.sync()
+    out = subprocess.run([sys.executable, "-c", WARM_THEN_SEARCH, str(vault)], capture_output=True, text=True,
+                         check=True, timeout=120)
+    report = json.loads(out.stdout)
+    assert "mail/invoice.eml" in report["found"]
+    assert report["imported"] == []
