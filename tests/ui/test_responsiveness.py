@@ -255,7 +255,12 @@ def test_typing_searches_while_indexing_1k_files_never_blocks_the_ui(make_window
     the overview and the explanation a frame apart as well, 0–31 ms over 7. On a VM ~2.5× slower: 35–84 ms over 6
     (a CI run failed at 84), the first query parsing the lexicon in a worker (~45 ms of regular-expression calls
     holding the GIL); with it loaded by ``Vault.warm`` and the UI process's GIL switch interval at 1 ms
-    (``make_app``), 29–45 ms over 5.
+    (``make_app``), 29–45 ms over 5. A clean-clone run then failed at 62 ms: the first search on the merged index
+    after the sync (~300 ms, building profiles) left the window's thread blocked — not running, not waiting for a
+    CPU — 30–60 ms at a time, as each brief GIL release of the search (a block decompressed, a NumPy copy)
+    restarted CPython's hand-off wait; and each keyword list rebuilt the legend's widgets (10–40 ms). With worker
+    threads stepping aside every 2 ms (``vaultmem.courtesy``), the legend refilled and file records parsed in
+    slices: 30–47 ms over 10 runs, what is left being the result list's own paint (15–30 ms while indexing).
     """
     from benchmarks.vaultgen import generate_vault, make_queries
 
