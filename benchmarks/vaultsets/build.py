@@ -115,6 +115,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "bongani": [(".", "gen/build.py")],
     "soraya": [(".", "gen/build.py")],
     "convo30": [(".", "gen/build.py")],
+    "teodora": [(".", "gen/build.py")],
+    "rahim": [(".", "gen/build.py")],
+    "convo31": [(".", "gen/build.py")],
 }
 
 
