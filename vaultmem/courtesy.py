@@ -17,12 +17,11 @@ EVERY_S = 0.002  # at most this long between two steps aside on one worker threa
 PAUSE_S = 0.00005  # long enough for a woken thread to take the GIL
 
 _last = threading.local()
-_MAIN = threading.main_thread().ident
 
 
 def step_aside() -> None:
     """On a worker thread, sleep ``PAUSE_S`` if ``EVERY_S`` has passed since it last did."""
-    if threading.get_ident() == _MAIN:
+    if threading.get_ident() == threading.main_thread().ident:  # asked each time: a forked child has its own
         return
     now = time.monotonic()
     if now - getattr(_last, "at", 0.0) >= EVERY_S:
