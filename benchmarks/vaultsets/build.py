@@ -118,6 +118,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "teodora": [(".", "gen/build.py")],
     "rahim": [(".", "gen/build.py")],
     "convo31": [(".", "gen/build.py")],
+    "aigerim": [(".", "gen/build.py")],
+    "pilar": [(".", "gen/build.py")],
+    "convo32": [(".", "gen/build.py")],
 }
 
 
