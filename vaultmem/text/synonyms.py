@@ -282,9 +282,8 @@ class Lines(Sequence[str]):
 
     def starting_with(self, byte: bytes) -> np.ndarray:
         """[line] whether it starts with ``byte``."""
-        held = self._ends > self._starts
-        first = np.frombuffer(self._data, np.uint8)[np.where(held, self._starts, 0)] if len(self._data) else held
-        return held & (first == byte[0])
+        held = self._ends > self._starts  # an empty line starts with nothing (its start may be the end of the text)
+        return held & (np.frombuffer(self._data, np.uint8)[np.where(held, self._starts, 0)] == byte[0])
 
     def sub(self, lo: int, hi: int, skip: int = 0) -> Lines:
         """Lines ``lo`` to ``hi``, each without its first ``skip`` bytes, still read when asked."""
