@@ -278,6 +278,7 @@ def test_statements_and_boilerplate_ask_nothing(sentence: str) -> None:
 
 
 @pytest.mark.parametrize("heading, decided", [
+    ("Decisión", True), ("Entscheidung:", True),
     ("Decision", True), ("Decisions:", True), ("Final decision", True), ("What we decided", True),
     ("Outcome", True), ("2. Decision", True), ("Options", False), ("Decision log 2024", False), ("", False),
     ("Mite treatment decision (08/20)", True), ("Where she lives now - the decision", True), ("Boiler choice", True),
@@ -290,6 +291,32 @@ def test_the_first_sentence_under_a_decision_heading_is_a_decision(heading: str,
     assert [a.type for a in found] == (["decision"] if decided else [])
     if decided:
         assert text[found[0].start:found[0].end] == "**3 Nov – going with the Worcester."
+
+
+@pytest.mark.parametrize("sentence", [
+    "Decision: keep the old supplier.",
+    "Hemos decidido quedarnos con el piso.",
+    "2CV — color, decisión final: nada de gris.",
+    "Wir haben uns für die Krone entschieden.",
+    "On a décidé de garder la voiture.",
+    "Abbiamo deciso di vendere la barca.",
+    "Vi har bestemt oss for tjære.",
+    "Beslut: vi behåller båten.",
+    "Ostateczna decyzja: sukienka zielona.",
+    "Мы решили продать машину.",
+    "Päätimme myydä mökin.",
+])
+def test_a_decision_is_read_in_the_languages_people_keep_notes_in(sentence: str) -> None:
+    assert [a.type for a in extract_atoms(sentence)] == ["decision"]
+
+
+@pytest.mark.parametrize("sentence", [
+    "We need to decide soon.",
+    "Det er bestemt ikke lett å male en båt.",  # Norwegian "bestemt": certainly
+    "Mahkeme karar verdi.",  # a court's ruling, not the owner's
+])
+def test_words_near_deciding_are_no_decision(sentence: str) -> None:
+    assert "decision" not in [a.type for a in extract_atoms(sentence)]
 
 
 def test_a_decision_section_of_a_note_holds_its_decision_in_the_index(tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ from .container import Container, WrittenFile, write_container
 
 # The version of what a segment holds, its layout *and* what ingest put in it: bump it when extraction, chunking,
 # analysis or the owner's-words flag change, or an index built before keeps the old answers (a mismatch rebuilds).
-SCHEMA_VERSION = 52  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+SCHEMA_VERSION = 53  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
 # 4: whole-word analysed terms (stems, compounds) and the session field table; 5: documentation files are not the
 # owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does); 6: smaller
 # blocks for the records search reads at random (``BLOCK_ITEMS``, ``postings.TERM_BLOCK``); 7: what a mail message
@@ -67,7 +67,8 @@ SCHEMA_VERSION = 52  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # text guard as its text (``extract.table``); 50: Chinese, Japanese and Korean letters indexed as each letter and
 # each pair of adjacent ones (``text.terms.segments``); 51: a CSV of messages dated by one date column (and a time
 # column beside it), the owner's unnamed outgoing messages as the owner's; 52: a Slack export's lists of users and of
-# direct messages' members are not indexed (``extract.chat.slack_directory``)
+# direct messages' members are not indexed (``extract.chat.slack_directory``); 53: decisions stated in the other
+# languages of the vaults people keep, and a line labelled "Decision:" (``memory.patterns.DECIDED_ELSEWHERE``)
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,

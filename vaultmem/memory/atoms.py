@@ -18,6 +18,7 @@ from .patterns import (
     CASE_FOLD,
     CUES,
     CURLY_I,
+    DECISION_NOUNS,
     MEMORY_CUE_FOLDED,
     MEMORY_CUE_PREFILTER,
     QUESTION_DISCOUNT,
@@ -35,7 +36,7 @@ STRUCTURAL_OPEN_LOOP = 0.8
 STRUCTURAL_DECISION = 0.74
 DECISION_HEADING = re.compile(
     r"(?:(?:the|our|my|final|\d+\.)\s+)*(?:decisions?|decided|outcome|verdict|conclusion|"
-    r"resolution|choice|what (?:we|i) (?:decided|chose|agreed|went with))\s*:?"
+    r"resolution|choice|what (?:we|i) (?:decided|chose|agreed|went with)|" + "|".join(DECISION_NOUNS) + r")\s*:?"
     # …or a heading naming what was decided: "Mite treatment decision (08/20)", "Where she lives - the decision",
     # "Decision on the boiler", "Choice: the Worcester" (not "Open decisions", "Next decision", "Decision log")
     r"|(?:.{0,60}?(?<![\w-])(?!(?:open|pending|next|upcoming|outstanding|big|tough|hard|difficult)\s)\w+[\s:–—-]+)"

@@ -70,8 +70,9 @@ _SPECIAL = frozenset("\\()[]{}|?*+.^$")
 
 
 def _words_of(fragments: Iterable[str]) -> tuple[frozenset[str], tuple[tuple[str, str], ...]]:
-    """(words that are a cue alone, adjacent word pairs that are the end of a longer cue)."""
-    sequences = [re.split(r"[^a-z0-9]+", s) for f in fragments for s in fragment_strings(f)]
+    """(words that are a cue alone, adjacent word pairs that are the end of a longer cue). A string with a
+    letter outside ASCII ("decisión", "решили") lies in a piece that is marked anyway (``piece_marks``)."""
+    sequences = [re.split(r"[^a-z0-9]+", s) for f in fragments for s in fragment_strings(f) if s.isascii()]
     alone = frozenset(words[0] for words in sequences if len(words) == 1)
     pairs = sorted({(words[-2], words[-1]) for words in sequences if len(words) > 1 and words[0] not in alone})
     return alone, tuple(pairs)

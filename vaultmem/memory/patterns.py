@@ -22,6 +22,40 @@ def _c(pattern: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
+# A decision in the other languages of the vaults people keep (Spanish, Portuguese, French, Italian, German, Dutch,
+# Swedish, Norwegian, Danish, Polish, Czech, Romanian, Turkish, Russian, Ukrainian, Finnish), written from each
+# one's grammar: the first-person past or the participle of "decide" / "choose" (``DECIDED_ELSEWHERE``), the noun
+# "decision" (``DECISION_NOUNS``) with "final" (``FINAL_ELSEWHERE``) or "my" / "our" (``OURS_ELSEWHERE``), or
+# labelling a line. Words with an everyday other sense are left out or need their context (Norwegian and Danish
+# "bestemt" is also "certainly": only "bestemt oss / meg"; Turkish "karar" alone is any ruling: "karar verdik").
+# Both lists are memory words too (``_MEMORY_WORDS``), so they are single words written without character classes.
+DECIDED_ELSEWHERE = (
+    "decid(?:í|i|imos|ido|ida|idos|idas)", "elegimos", "eleg(?:í|i)", "optamos", "escolhemos", "escolhi",  # es, pt
+    "d(?:é|e)cid(?:é|ée|és|ées)", "choisi",  # fr
+    "deciso", "decisa", "scelto",  # it
+    "entschieden", "beschlossen", "besloten", "gekozen",  # de, nl
+    "best(?:ä|a)md(?:e|a)", "beslutat", "besluttet", "besluttede", "valgte", "valde",  # sv, nb, da
+    "zdecydowa(?:ł|l)(?:am|em|a|i|y)?", "zdecydowali(?:ś|s)my", "wybra(?:ł|l)(?:am|em|a)", "wybrali(?:ś|s)?(?:my)?",  # pl
+    "rozhodl(?:a|i|y)?", "rozhodnuto", "decis", "hot(?:ă|a)r(?:â|a)t",  # cs, ro
+    "решил(?:а|и)?", "решено", "вирішил(?:а|и)?", "вирішив", "вирішено",  # ru, uk
+    "p(?:ä|a)(?:ä|a)tin", "p(?:ä|a)(?:ä|a)timme", "p(?:ä|a)(?:ä|a)tettiin", "p(?:ä|a)(?:ä|a)tetty",  # fi
+)
+DECISION_NOUNS = (
+    "decisi(?:ó|o)n(?:es)?", "decis(?:ã|a)o", "decis(?:õ|o)es", "d(?:é|e)cisions?", "decision(?:e|i)",
+    "entscheidung(?:en)?", "beslissing(?:en)?", "beslut(?:et)?", "beslutning(?:en|er)?", "decyzj(?:a|e|i)",
+    "rozhodnut(?:í|i)", "decizi(?:a|e|i)", "karar(?:ı|i|lar)?", "решени(?:е|я)", "рішення", "p(?:ä|a)(?:ä|a)t(?:ö|o)s",
+    "p(?:ä|a)(?:ä|a)t(?:ö|o)kset",
+)
+_DECIDED_IN_CONTEXT = r"bestemte? (?:oss|meg|os|mig)|karar verd(?:im|ik|iler)"
+_FINAL_ELSEWHERE = (
+    r"final|finale|definitiv[ao]|d[ée]finitive|endg[üu]ltige?|definitieve?|slutgiltig[ta]?|endelige?|"
+    r"ostateczn[aey]|kone[čc]n[ée]|final[ăa]|kesin|окончательн(?:ое|ая|ые)|остаточн[еаі]|lopullinen")
+_OURS_ELSEWHERE = (
+    r"mi|nuestra|minha|nossa|ma|notre|mia|nostra|meine|unsere|mijn|onze|mitt|v[åa]rt|min|v[åa]r|vores|moja|nasza|"
+    r"moje|na[šs]e|мо[её]|наше|моє")
+_DECIDED = "|".join(DECIDED_ELSEWHERE)
+_DECISION = "|".join(DECISION_NOUNS)
+
 # (pattern, confidence, polarity) — polarity -1 marks aversions / negated statements.
 CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
     "preference": [
@@ -105,6 +139,12 @@ CUES: dict[str, list[tuple[re.Pattern[str], float, int]]] = {
         # A note labels the line as the decision, often with its date: "Decision, 14 April: we stop selling new
         # bikes." "Decided (call with Sam): keep the old supplier." "Verdict: repair, not replace."
         (_c(r"^\W*(?:final\s+)?(?:decision|decided|verdict|outcome|conclusion|resolution)\b[^:\n]{0,40}:\s*\w"), 0.8, 1),
+        # The same in the other languages people keep their notes in: "decidimos vender el coche", "wir haben uns
+        # für die Krone entschieden", "decisión final: amarillo", "Beslut: vi behåller båten", "päätimme myydä".
+        (_c(r"\b(?:" + _DECIDED + "|" + _DECIDED_IN_CONTEXT + r")\b"), 0.78, 1),
+        (_c(r"\b(?:" + _DECISION + r")\s+(?:" + _FINAL_ELSEWHERE + r")\b|\b(?:" + _FINAL_ELSEWHERE + r")\s+(?:"
+            + _DECISION + r")\b|\b(?:" + _OURS_ELSEWHERE + r")\s+(?:" + _DECISION + r")\b"), 0.72, 1),
+        (_c(r"^\W*(?:" + _DECISION + "|" + _DECIDED + r")\b[^:\n]{0,40}:\s*\w"), 0.8, 1),
     ],
     "temporal_update": [
         (_c(_SUBJ + _ADV + r"\s+(?:have\s+|had\s+)?(?:switched|changed|moved|migrated|upgraded|transitioned|converted|"
@@ -274,7 +314,7 @@ _MEMORY_WORDS = ("i", "i'm", "i've", "i'd", "i'll", "im", "ive", "we", "we're", 
                  "me", "us", "mine", "remind", "todo", "to-do", "pending", r"follow(?:-|\s)?up", "deadline", "due",
                  "favou?rite", "go-to", "allergic", "budget", "forget", "remember", "need to", "have to", "must",
                  "nothing beats", "in the end", "max", "tight", "obsessed", "hooked", "aim", "goal", "decided",
-                 "settled", "agreed", r"finali(?:s|z)ed")
+                 "settled", "agreed", r"finali(?:s|z)ed", "bestemte?", *DECIDED_ELSEWHERE, *DECISION_NOUNS)
 # Subject-less note sentences ("Ordered the ThinkPad."), recognised at the start of a sentence.
 _OPENING_VERBS = ("ordered", "booked", "bought", "chose", "picked", "went with", "settled on", "signed up", "decided",
                   "accepted", "declined", "opted for", "going with", "sold", "quit", "switched", "moved", "retired",
