@@ -19,7 +19,7 @@ from vaultmem import Filters, Vault
 from vaultmem.retrieval import bm25
 from vaultmem.retrieval.lexical import concepts
 from vaultmem.sync.ingest import chunk_context
-from vaultmem.text.terms import term_ids
+from vaultmem.text.terms import TRUNCATED_BASE, term_ids
 
 pytestmark = pytest.mark.usefixtures("no_network")
 
@@ -27,9 +27,9 @@ pytestmark = pytest.mark.usefixtures("no_network")
 def reference_bm25(docs: dict[int, list[int]], query: str | list[int], k1: float = 1.2,
                    b: float = 0.75) -> dict[int, float]:
     """Okapi BM25 with Lucene's IDF, straight from the formula in bm25.py's docstring, with plain loops (the
-    query as text, or as its terms)."""
+    query as text, or as its terms). A length counts words, not their truncated forms (``terms.truncated``)."""
     n = len(docs)
-    avgdl = sum(len(t) for t in docs.values()) / n
+    avgdl = sum(length(t) for t in docs.values()) / n
     q = sorted(set(term_ids(query).tolist() if isinstance(query, str) else query))
     df = {t: sum(1 for terms in docs.values() if t in terms) for t in q}
     scores: dict[int, float] = {}
@@ -42,10 +42,15 @@ def reference_bm25(docs: dict[int, list[int]], query: str | list[int], k1: float
                 continue
             matched = True
             idf = math.log(1 + (n - df[t] + 0.5) / (df[t] + 0.5))
-            s += idf * tf[t] * (k1 + 1) / (tf[t] + k1 * (1 - b + b * len(terms) / avgdl))
+            s += idf * tf[t] * (k1 + 1) / (tf[t] + k1 * (1 - b + b * length(terms) / avgdl))
         if matched:
             scores[doc] = s
     return scores
+
+
+def length(terms: list[int]) -> int:
+    """A chunk's length: its words' terms (``terms.word_count``)."""
+    return sum(t < TRUNCATED_BASE for t in terms)
 
 
 def live_chunk_terms(v: Vault) -> dict[int, list[int]]:
@@ -56,7 +61,7 @@ def live_chunk_terms(v: Vault) -> dict[int, list[int]]:
     for gid in np.flatnonzero(snap.chunk_live):
         c = snap.chunk(int(gid))
         terms = term_ids(f"{chunk_context(c.metadata)}\n{snap.chunk_text(int(gid))}").tolist()
-        assert len(terms) == int(snap.chunk_dl[gid])  # the stored length agrees with the recomputed terms
+        assert length(terms) == int(snap.chunk_dl[gid])  # the stored length agrees with the recomputed terms
         out[int(gid)] = terms
     return out
 

@@ -83,3 +83,22 @@ def test_a_misspelt_name_or_term_is_read_as_the_vaults_word_it_uses(tmp_path: Pa
         assert [c.corrected for c in concepts(snap, "varoa").concepts] == ["varroa"]
         assert [c.corrected for c in concepts(snap, "metoprollol dose").concepts] == ["metoprolol", ""]
         assert not concepts(snap, "mooring").concepts  # "motoring" is in one chunk only: no stand-in
+
+
+def test_a_word_another_language_inflects_is_read_as_the_vaults_forms_sharing_its_first_letters(
+        tmp_path: Path) -> None:
+    """Spanish "prometí" (I promised) finds the note that writes "prometido", more than an edit or an ending away;
+    a word the note holds counts each of its occurrences once, its own form and its truncated form together; a
+    long made-up word is no form of a word that shares its first letters."""
+    (tmp_path / "tomi.md").write_text("# Tomi\n\nLe había prometido a Tomi pagar la excursión del martes.\n")
+    (tmp_path / "other.md").write_text("# Wobbly\n\nThe wobbly shelf needs two screws.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        assert [r.path for r in v.search("prometí", k=3)] == ["tomi.md"]
+        found = concepts(v.snapshot(), "prometí martes", synonyms=True).concepts
+        top = v.search("martes", k=3)[0]
+        assert not v.search("wobbleskrunch", k=3)
+    assert [(c.word, c.corrected) for c in found][0] == ("prometí", "prome…")
+    assert [a.word for a in found[1].aliases] == ["marte…"]
+    terms = [t for g in top.explanation.children for f in g.children for t in f.children]
+    assert terms[0].detail["tf_best_chunk"] == 1.0  # "martes" once: not again as "marte…"

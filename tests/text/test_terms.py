@@ -27,9 +27,14 @@ def fresh_encoding():
     tokenizer.ranks.cache_clear()
 
 
+def words(text: str) -> list[int]:
+    """The terms of a text's words, without their truncated forms (``terms.truncated``)."""
+    return [t for t in terms.term_ids(text).tolist() if t < terms.TRUNCATED_BASE]
+
+
 def one(text: str) -> int:
     """The single term of a one-word text."""
-    ids = terms.term_ids(text).tolist()
+    ids = words(text)
     assert len(ids) == 1, (text, ids)
     return ids[0]
 
@@ -41,8 +46,8 @@ def test_spellings_of_a_word_share_its_term(text: str) -> None:
 
 
 def test_compounds_give_their_parts_and_their_joined_form() -> None:
-    snake, camel, kebab = (sorted(terms.term_ids(t).tolist()) for t in ("harbor_cache", "HarborCache", "harbor-cache"))
-    assert snake == camel == kebab == sorted(terms.term_ids("harbor cache").tolist() + [one("harborcache")])
+    snake, camel, kebab = (sorted(words(t)) for t in ("harbor_cache", "HarborCache", "harbor-cache"))
+    assert snake == camel == kebab == sorted(words("harbor cache") + [one("harborcache")])
     for variants in (("Wi-Fi", "WiFi", "wi_fi", "WIFI", "wifi"), ("e-mail", "E-Mail", "email"), ("HbA1c", "hba1c")):
         joined = one(variants[-1])
         assert all(joined in terms.term_ids(v).tolist() for v in variants), variants
@@ -50,7 +55,7 @@ def test_compounds_give_their_parts_and_their_joined_form() -> None:
 
 def test_a_word_is_one_term_never_its_pieces() -> None:
     """A multi-token word is one (composite) term: its BPE pieces never match inside other words."""
-    nonsense = terms.term_ids("flibbertigibbet").tolist()
+    nonsense = words("flibbertigibbet")
     assert len(nonsense) == 1 and nonsense[0] >= terms.COMPOSITE_BASE
     pieces = {i for w in ("flip", "bert", "gibbet", "ibis") for i in terms.term_ids(w).tolist()}
     assert not pieces & set(nonsense)
@@ -278,3 +283,20 @@ def test_a_question_in_japanese_or_korean_finds_the_note_that_says_it(tmp_path: 
         assert [r.path for r in v.search('"最後の授業"', 5)] == ["school.md"]  # a phrase: in order, adjacent
         hit = v.search("最後の授業", 1)[0]
         assert [hit.snippet.text[a:b] for a, b in hit.snippet.highlights] == ["最後の授業"]
+
+
+def test_a_word_another_language_inflects_shares_its_truncated_form() -> None:
+    """Romanian "garzi" and "gărzile", Spanish "prometí" and "prometido" share a term beside their own: their
+    first five letters. English words (whose forms the stemmer joins), words with digits and Chinese are left
+    alone, and a truncated form is no word of a text's length."""
+    def cut(text: str) -> set[int]:
+        return {t for t in terms.term_ids(text).tolist() if t >= terms.TRUNCATED_BASE}
+
+    assert cut("garzi") == cut("gărzile") != set()
+    assert cut("prometí") == cut("prometido") != set()
+    assert cut("garzi") != cut("prometí")
+    assert not cut("restaurants") and not cut("Wednesday") and not cut("wednesday") and not cut("a1b2c3d")
+    assert not cut("土曜クラスの予定")
+    ids = terms.term_ids("gărzile de noapte")
+    assert terms.word_count(ids) == 3 < len(ids)
+    assert words("gărzile de noapte") == [t for t in ids.tolist() if t < terms.TRUNCATED_BASE]

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ..text.terms import TRUNCATED_BASE
 from .lru import LRU
 from .snapshot import Snapshot
 
@@ -62,7 +63,7 @@ class FieldIndex:
             cols = (c.array("field.term"), c.array("field.session"), c.array("field.field"), c.array("field.tf"))
             self._parts.append((int(base), *cols))
             keys.append((cols[1].astype(np.int64) + int(base)) * len(FIELDS) + cols[2])
-            weights.append(cols[3])
+            weights.append(np.where(cols[0] < TRUNCATED_BASE, cols[3], 0))  # a truncated form is no word
         n = snap.n_sessions * len(FIELDS)
         flat = (np.bincount(np.concatenate(keys), np.concatenate(weights), minlength=n) if keys else np.zeros(n))
         self.live = snap.session_live

@@ -16,12 +16,13 @@ import numpy as np
 
 from ..errors import IndexCorrupt
 from ..model import KINDS, ChunkMetadata
+from ..text.terms import word_count
 from . import blocks, postings
 from .container import Container, WrittenFile, write_container
 
 # The version of what a segment holds, its layout *and* what ingest put in it: bump it when extraction, chunking,
 # analysis or the owner's-words flag change, or an index built before keeps the old answers (a mismatch rebuilds).
-SCHEMA_VERSION = 53  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+SCHEMA_VERSION = 54  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
 # 4: whole-word analysed terms (stems, compounds) and the session field table; 5: documentation files are not the
 # owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does); 6: smaller
 # blocks for the records search reads at random (``BLOCK_ITEMS``, ``postings.TERM_BLOCK``); 7: what a mail message
@@ -69,6 +70,8 @@ SCHEMA_VERSION = 53  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # column beside it), the owner's unnamed outgoing messages as the owner's; 52: a Slack export's lists of users and of
 # direct messages' members are not indexed (``extract.chat.slack_directory``); 53: decisions stated in the other
 # languages of the vaults people keep, and a line labelled "Decision:" (``memory.patterns.DECIDED_ELSEWHERE``)
+# 54: words the vocabulary lacks also index their first five letters (``text.terms.truncated``), in a term range
+# of their own that lengths leave out
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
@@ -198,7 +201,7 @@ class SegmentBuilder:
             sess_json=[blocks.encode_json(_session_json(s)) for s in self.sessions],
             chunk_session=np.asarray([c.session for c in self.chunks], np.uint32),
             chunk_chars=np.asarray([(c.char_start, c.char_end) for c in self.chunks], np.uint32).reshape(-1, 2),
-            chunk_dl=np.asarray([len(c.terms) for c in self.chunks], np.uint32),
+            chunk_dl=np.asarray([word_count(c.terms) for c in self.chunks], np.uint32),
             chunk_ntok=np.asarray([len(c.tokens) for c in self.chunks], np.uint32),
             chunk_flags=np.asarray([FLAG_USER if c.user_authored else 0 for c in self.chunks], np.uint8),
             chunk_json=[blocks.encode_json(c.metadata) for c in self.chunks],

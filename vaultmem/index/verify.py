@@ -8,6 +8,7 @@ import numpy as np
 
 from ..errors import IndexCorrupt, UnsafePath
 from ..safepath import check_relative, resolve
+from ..text.terms import TRUNCATED_BASE
 from . import manifest as manifest_io
 from . import tombstones
 from .postings import TF_MAX
@@ -94,7 +95,8 @@ def _check_segment(seg: Segment, dead) -> list[str]:
         out.append(f"{name}: postings refer to chunk {int(p.docs.max())} of {seg.n_chunks}")
     if (np.diff(p.terms.astype(np.int64)) <= 0).any() or p.offsets[-1] != len(p.docs):
         out.append(f"{name}: postings term table is not sorted or its offsets are wrong")
-    if seg.n_chunks and not lengths_agree(seg.chunk_dl, p.docs, p.tfs):
+    words = int(p.offsets[np.searchsorted(p.terms, TRUNCATED_BASE)])  # a truncated form is no word of a length
+    if seg.n_chunks and not lengths_agree(seg.chunk_dl, p.docs[:words], p.tfs[:words]):
         out.append(f"{name}: chunk lengths disagree with the postings")
     for i in range(seg.n_chunks):
         if len(seg.chunk_tokens(i)) != int(seg.chunk_ntok[i]):

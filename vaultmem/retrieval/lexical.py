@@ -34,7 +34,16 @@ from ..index.snapshot import ChunkInfo, Snapshot
 from ..model import chunk_location
 from ..sortedsets import distinct, run_heads
 from ..text.synonyms import alternatives, kinds, place_names, written
-from ..text.terms import QueryWord, analysed_words, fold, has_cjk, query_words, word_term
+from ..text.terms import (
+    TRUNCATION,
+    QueryWord,
+    analysed_words,
+    fold,
+    has_cjk,
+    query_words,
+    truncated,
+    word_term,
+)
 from ..text.tokenizer import VOCAB_SIZE, is_vocabulary_word, word_ids
 from ..text.words import STOPWORDS, expand_contractions
 from . import bm25
@@ -59,6 +68,9 @@ class Alias:
     # how it relates to the query word: one meaning the same (``text.synonyms``), a word for a kind of it ("van"
     # for "vehicle"), or its form with another ending (``_with_endings``); the explanation names it (``RELATIONS``)
     relation: Relation = "synonym"
+    # its occurrences include those of the word's own form and its other endings (a truncated form,
+    # ``_truncated``): only those beyond them count
+    overlaps: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +103,7 @@ class QueryConcepts:
     @property
     def match_terms(self) -> np.ndarray:
         """Every term the concepts match: their own and their aliases'."""
-        return np.array([t for c in self.concepts for t, _ in _terms_of(c)], np.uint32)
+        return np.array([t for c in self.concepts for t, _, _ in _terms_of(c)], np.uint32)
 
     @property
     def stats(self) -> tuple[bm25.TermStats, ...]:
@@ -104,6 +116,7 @@ INFLECT_STEM = 5  # letters an inflected word keeps when read as the vault's for
 # What the explanation calls an alias of each relation.
 RELATIONS: dict[Relation, str] = {"synonym": "another word for it", "kind": "a kind of it",
                                   "ending": "another form of it"}
+ENDING_MAX = 3  # letters past its truncation a word the vault lacks may have and be read as one (``_truncated``)
 ENDINGS_MIN = 6  # letters a word needs before the vault's forms of it with other endings count (``_with_endings``)
 # A question's first this many content words may be read loosely (as a misspelling, another form, a compound): each
 # costs up to ~7 ms when it matches nothing, and a pasted paragraph holds hundreds
@@ -165,7 +178,9 @@ def concepts(snap: Snapshot, text: str, synonyms: bool = False, names: frozenset
         if not found:
             unmatched.append(w.text)
             found = ([c for c in [_correction(snap, fields, w.text)] if c is not None]
-                     or _compound(snap, fields, w.text)) if loose else []
+                     or _compound(snap, fields, w.text)
+                     or [c for c in [_truncated(snap, fields, w.text, fold(w.text)[0], held=False)] if c is not None]
+                     ) if loose else []
             if not found and expand:
                 found = [c for c in [_with_aliases(snap, fields, None, w.text, w.analysed, place)] if c is not None]
         elif expand:
@@ -263,17 +278,30 @@ def _with_endings(snap: Snapshot, fields: FieldIndex, concept: Concept) -> Conce
     (``_with_aliases``)."""
     word = concept.word
     form = fold(word)[0]
-    if concept.corrected or not form.isalpha() or len(form) < ENDINGS_MIN or is_vocabulary_word(word):
+    if concept.corrected or not form.isalpha() or is_vocabulary_word(word):
         return concept
     have = {concept.term, *(a.term for a in concept.aliases)}
     aliases = []
-    for variant in (v for step in _endings(form) for v in step):
-        c = _read_as(snap, fields, word, variant) if not is_vocabulary_word(variant) else None
+    found = [(variant, _read_as(snap, fields, word, variant) if not is_vocabulary_word(variant) else None)
+             for step in (_endings(form) if len(form) >= ENDINGS_MIN else ()) for variant in step]
+    for variant, c in [*found, (form[:TRUNCATION] + "…", _truncated(snap, fields, word, form, held=True))]:
         if c is not None and c.term not in have:
             have.add(c.term)
             scale = W.CORRECTION_WEIGHT * min(1.0, c.idf / concept.idf)
-            aliases.append(Alias(c.analysed, variant, c.term, scale, c.stats, "ending"))
+            aliases.append(Alias(c.analysed, variant, c.term, scale, c.stats, "ending",
+                                 overlaps=c.analysed == truncated(form)))
     return replace(concept, aliases=concept.aliases + tuple(aliases)) if aliases else concept
+
+
+def _truncated(snap: Snapshot, fields: FieldIndex, word: str, form: str, held: bool) -> Concept | None:
+    """Every word of the vault that begins with the first ``TRUNCATION`` letters of ``form`` (the folded ``word``),
+    as one concept (``text.terms.truncated``), or None when the form has none or the vault holds no such word. A
+    word the vault lacks (not ``held``) is read so only within ``ENDING_MAX`` letters of its truncation, as far as
+    an inflection's ending reaches: a long made-up word ("wobbleskrunch") is no form of whatever shares its first
+    letters ("wobbly")."""
+    cut = truncated(form) if held or len(form) <= TRUNCATION + ENDING_MAX else None
+    c = _concept(snap, fields, word, cut, word_term(cut)) if cut is not None else None
+    return replace(c, corrected=form[:TRUNCATION] + "…") if c is not None else None
 
 
 def _compound(snap: Snapshot, fields: FieldIndex, word: str) -> list[Concept]:
@@ -513,11 +541,14 @@ def evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray, field_b: n
     norm = 1.0 - CHUNK_B + CHUNK_B * snap.chunk_dl[chunks] / snap.avgdl
     tf = np.zeros((len(chunks), t))
     for j, c in enumerate(qc.concepts):
-        if c.stats is not None:
-            tf[:, j] = c.stats.tfs_of(chunks)
+        counted = c.stats.tfs_of(chunks) if c.stats is not None else np.zeros(len(chunks))  # the word's own forms
+        tf[:, j] = counted
         for a in c.aliases:
             if a.stats is not None:
-                tf[:, j] += a.scale * a.stats.tfs_of(chunks)
+                more = a.stats.tfs_of(chunks)
+                tf[:, j] += a.scale * (np.maximum(more - counted, 0) if a.overlaps else more)
+                if a.relation == "ending":
+                    counted = counted + more
     normed = tf / norm[:, None]
     idf = np.array([c.idf for c in qc.concepts])
     score = (normed * (bm25.K1 + 1.0) / (normed + bm25.K1)) @ idf if t else np.zeros(len(chunks))
@@ -563,12 +594,19 @@ def _field_evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray,
     slot = np.full(snap.n_sessions, -1, np.int64)
     slot[sessions] = np.arange(n)
     for j, c in enumerate(qc.concepts):
-        for term, scale in _terms_of(c):
+        counted = np.zeros((n, len(FIELDS)))  # the word's own forms (``evidence``)
+        for term, scale, form in _terms_of(c):
             hits = index.lookup(term)
             at = slot[hits.sessions]
             keep = at >= 0
             # one row per (term, session, field): each term's rows add without collisions of their own
-            raw[at[keep], j, hits.fields[keep]] += scale * hits.tfs[keep]
+            found = np.zeros((n, len(FIELDS)))
+            found[at[keep], hits.fields[keep]] = hits.tfs[keep]
+            raw[:, j] += scale * (np.maximum(found - counted, 0) if form == "truncated" else found)
+            if form == "own":
+                counted = found
+            elif form == "ending":
+                counted = counted + found
     lengths = index.lengths[sessions] if n else np.zeros((0, len(FIELDS)))
     norm = 1.0 - field_b + field_b * lengths / index.avg
     return raw / norm[:, None, :], raw
@@ -592,7 +630,7 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
     index = field_index(snap)
     score = np.zeros(snap.n_sessions)
     for c in qc.concepts:
-        score[distinct(np.concatenate([index.lookup(t).sessions for t, _ in _terms_of(c)]))] += c.idf
+        score[distinct(np.concatenate([index.lookup(t).sessions for t, _, _ in _terms_of(c)]))] += c.idf
     if allowed is not None:
         score[~allowed] = 0.0
     found = np.flatnonzero(score != 0)  # through a boolean array: as ``bm25._exhaustive``'s dense sum
@@ -602,11 +640,14 @@ def field_candidates(snap: Snapshot, qc: QueryConcepts, allowed: np.ndarray | No
     return np.sort(found[best])
 
 
-def _terms_of(c: Concept) -> list[tuple[int, float]]:
-    """(term, how much one occurrence counts) for the concept's own word and its aliases."""
+def _terms_of(c: Concept) -> list[tuple[int, float, str]]:
+    """(term, how much one occurrence counts, which form of the word it is: "own", "ending", "truncated" — whose
+    occurrences include those of the forms before it — or "other") for the concept's own word, first, and its
+    aliases."""
     alias_only = c.stats is None and any(a.term == c.term for a in c.aliases)  # a word the vault lacks
-    own = [] if alias_only else [(c.term, 1.0)]
-    return own + [(a.term, a.scale) for a in c.aliases]
+    own = [] if alias_only else [(c.term, 1.0, "own")]
+    return own + [(a.term, a.scale, "truncated" if a.overlaps else "ending" if a.relation == "ending" else "other")
+                  for a in c.aliases]
 
 
 def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray,

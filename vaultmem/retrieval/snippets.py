@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..text.spelling import BRITISH_PREFIXES
-from ..text.terms import analyse, fold, has_cjk, segment_spans, token_forms, tokens
+from ..text.terms import TRUNCATED, analyse, fold, has_cjk, segment_spans, token_forms, tokens
 from ..text.variants import VARIANT_PREFIXES
 from ..text.words import STOPWORDS, expand_contractions
 
@@ -201,7 +201,7 @@ def prefix_keys(words: frozenset[str]) -> tuple[str, ...]:
     form — a Snowball stem and the American spelling keep a word's first three letters — plus the British
     spellings and the other forms whose first letters differ ("grey" for "gray", "mum" for "mother"), and what a
     short stem changed ("try" for "tri")."""
-    keys = {w[:3] for w in words}
+    keys = {w.removeprefix(TRUNCATED)[:3] for w in words}
     # A stem keeps a word's first three letters except where it ends within them: Snowball turns a final "y" into
     # "i" ("try", "trying" → "tri") and gives back an "e" the suffix took ("using" → "use"); and its few
     # exceptional words ("dying" → "die", "skies" → "sky").

@@ -6,7 +6,9 @@ The rest of the engine uses: the ``tokenizer`` (ingest, counts, decoding chunk t
 of a text and their words and terms that ingest's piece cache keeps (``pieces``, ``piece_words``,
 ``word_terms``) and the query's words and their terms at search (``query_words``, ``word_term``, ``tokens``,
 ``token_forms``, ``analysed_words``, ``index_words``, ``content_forms``, ``fold``; ``has_cjk``, ``segment_spans``
-and ``analyse`` where a highlight or a phrase reads a run of CJK letters by its letters); of ``words``, ``normalise``,
+and ``analyse`` where a highlight or a phrase reads a run of CJK letters by its letters; a word's ``truncated`` form,
+``TRUNCATION`` letters long, marked ``TRUNCATED`` and with its term at or above ``TRUNCATED_BASE``, which a length,
+``word_count``, leaves out); of ``words``, ``normalise``,
 ``expand_contractions``, ``STOPWORDS`` and ``after`` (a pattern that reads a word by the one before it); ``BRITISH_PREFIXES`` and ``VARIANT_PREFIXES`` for highlighting; of
 ``synonyms``, a query word's ``alternatives``, a general word's ``kinds``, a place's ``place_names`` and how to
 show them (``written``).
@@ -20,6 +22,9 @@ from ..lazy_names import lazy_names
 __all__ = [
     "BRITISH_PREFIXES",
     "STOPWORDS",
+    "TRUNCATED",
+    "TRUNCATED_BASE",
+    "TRUNCATION",
     "VARIANT_PREFIXES",
     "QueryWord",
     "after",
@@ -41,6 +46,8 @@ __all__ = [
     "token_forms",
     "tokenizer",
     "tokens",
+    "truncated",
+    "word_count",
     "word_term",
     "word_terms",
     "written",
@@ -48,8 +55,9 @@ __all__ = [
 __getattr__, __dir__ = lazy_names(__name__, {
     ".spelling": ("BRITISH_PREFIXES",),
     ".synonyms": ("alternatives", "kinds", "place_names", "written"),
-    ".terms": ("QueryWord", "analyse", "analysed_words", "content_forms", "fold", "has_cjk", "index_words", "piece_words",
-               "pieces", "query_words", "segment_spans", "token_forms", "tokens", "word_term", "word_terms"),
+    ".terms": ("TRUNCATED", "TRUNCATED_BASE", "TRUNCATION", "QueryWord", "analyse", "analysed_words", "content_forms",
+               "fold", "has_cjk", "index_words", "piece_words", "pieces", "query_words", "segment_spans", "token_forms",
+               "tokens", "truncated", "word_count", "word_term", "word_terms"),
     ".tokenizer": ("tokenizer",),
     ".variants": ("VARIANT_PREFIXES",),
     ".words": ("STOPWORDS", "after", "expand_contractions", "normalise"),

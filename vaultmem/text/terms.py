@@ -13,12 +13,16 @@ A term is a whole word, never a piece of one: "flibbertigibbet" must not match t
 3. a word with no digit takes its American spelling (``spelling.americanise``) and its Snowball stem
    ("organised" → "organiz", "boilers" → "boiler"); a word with a digit stays exact ("a1c", "2291");
 4. the analysed word is encoded with tiktoken as " word": when that is one token, the token id is the term;
-   when it is several, the term is a 64-bit mix of those ids folded into ``[COMPOSITE_BASE, 2**32)``, above every
-   cl100k id. Distinct multi-token words collide with probability ~n²/2³³ (a few pairs in a million distinct
-   words, each merging two rare words' postings), which is the price of keeping terms uint32;
+   when it is several, the term is a 64-bit mix of those ids folded into ``[COMPOSITE_BASE, TRUNCATED_BASE)``,
+   above every cl100k id. Distinct multi-token words collide with probability ~n²/2^32.6 (a few pairs in a
+   million distinct words, each merging two rare words' postings), which is the price of keeping terms uint32;
 5. compounds also index their joined form: "Wi-Fi", "wi_fi" and "WiFi" each give "wi", "fi" and "wifi", so a
    query for "wifi" finds all three and "e-mail" meets "email". Apostrophes split words but never join them
-   ("mum's" → "mum" "s").
+   ("mum's" → "mum" "s");
+6. a word of letters the (mostly English) vocabulary lacks also indexes its first five letters (``truncated``):
+   Romanian "gărzile", Spanish "prometido", Finnish "tarkastuksen" meet their other forms, which the English
+   stemmer leaves apart. These terms live in ``[TRUNCATED_BASE, 2**32)`` and a chunk's length (``word_count``)
+   does not count them, so BM25's normalisation is that of the words.
 
 Analysis runs per *piece*: the UTF-8 byte runs between ASCII characters that are not letters or digits (one
 ``bytes.translate`` plus ``split`` in C), plus one extra piece per hyphen/underscore compound holding its joined
@@ -42,7 +46,7 @@ import numpy as np
 
 from ..ragged import split
 from .spelling import americanise
-from .tokenizer import decode, encoding, space_led, word_ids
+from .tokenizer import decode, encoding, is_vocabulary_word, space_led, word_ids
 from .variants import base_form, number_form
 from .words import stem
 
@@ -67,6 +71,9 @@ _SEPARATORS = bytes(b if b >= 0x80 or chr(b).isalnum() else 0x20 for b in range(
 _COMPOUND = re.compile(rb"[A-Za-z0-9\x80-\xff]+(?:[-_][A-Za-z0-9\x80-\xff]+)+")
 _JOINERS = re.compile(rb"[-_]")
 COMPOSITE_BASE = 1 << 17  # composite (multi-token word) terms live above every cl100k id (100,277)
+TRUNCATED_BASE = 3 << 30  # truncated forms' terms live above every other (``truncated``): lengths leave them out
+TRUNCATION = 5  # letters a truncated form keeps (``truncated``)
+TRUNCATED = "~"  # what a truncated form starts with
 _FOLD_BELOW = 0x0530  # combining marks are dropped after Latin, IPA, Greek, Cyrillic and Armenian letters
 # Latin letters NFKD leaves whole, written as their ASCII spelling when typed without them: "Straße" is found by
 # "strasse", "Ærø" by "aero", Turkish "Yıldız" by "yildiz", Icelandic "Guðrún" by "gudrun".
@@ -162,6 +169,31 @@ def analysed_words(raw: list[str]) -> list[str]:
     return out
 
 
+def indexed_words(raw: list[str]) -> list[str]:
+    """The words the index holds for a piece's lowercase words: ``analysed_words``, then the truncated form of
+    each word another language may inflect (``truncated``)."""
+    out = analysed_words(raw)
+    out.extend(t for r in raw for w in fold(r) if (t := truncated(w)) is not None)
+    return out
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def truncated(word: str) -> str | None:
+    """The form a folded word shares with every word that begins with the same ``TRUNCATION`` letters, or None.
+
+    The stemmer is English: Romanian "gărzile" and "garzi", Spanish "prometí" and "prometido", Finnish
+    "tarkastus" and "tarkastuksen" stay apart. Cutting a word to its first five letters joins most of a European
+    language's inflections of it (McNamee, Nicholas & Mayfield 2009, "Addressing morphological variation in
+    alphabetic languages"); the question reads it as a weaker form of its own word (``retrieval.lexical``). Only
+    for words of letters that are no word of the (mostly English) vocabulary, whose forms the stemmer already
+    joins, and not for Chinese, Japanese or Korean, read as letters and pairs. ``TRUNCATED`` marks the form,
+    which no analysed word holds."""
+    if (len(word) < TRUNCATION or not word.isalpha() or has_cjk(word) or is_vocabulary_word(word)
+            or is_vocabulary_word(word.capitalize())):  # "Wednesday" is one token, "wednesday" is not
+        return None
+    return TRUNCATED + word[:TRUNCATION]
+
+
 def group_terms(token_groups: list[np.ndarray]) -> np.ndarray:
     """The term of each analysed word from its token ids: the id itself for one token, else ``composite``."""
     out = np.zeros(len(token_groups), dtype=np.uint32)
@@ -189,8 +221,8 @@ def _mix(x: np.ndarray) -> np.ndarray:
 
 
 def composite(groups: list[np.ndarray]) -> np.ndarray:
-    """One uint32 term per sequence of token ids, in ``[COMPOSITE_BASE, 2**32)``: a splitmix64 chain over the
-    ids, vectorised across sequences position by position (deterministic on every platform)."""
+    """One uint32 term per sequence of token ids, in ``[COMPOSITE_BASE, TRUNCATED_BASE)``: a splitmix64 chain
+    over the ids, vectorised across sequences position by position (deterministic on every platform)."""
     lengths = np.fromiter(map(len, groups), dtype=np.int64, count=len(groups))
     h = np.full(len(groups), 0x9E3779B97F4A7C15, dtype=np.uint64)
     flat = np.concatenate(groups).astype(np.uint64) if groups else np.zeros(0, np.uint64)
@@ -198,8 +230,20 @@ def composite(groups: list[np.ndarray]) -> np.ndarray:
     for j in range(int(lengths.max(initial=0))):
         live = lengths > j
         h[live] = _mix(h[live] ^ (flat[starts[live] + j] + np.uint64(1)))
-    span = np.uint64((1 << 32) - COMPOSITE_BASE)
+    span = np.uint64(TRUNCATED_BASE - COMPOSITE_BASE)
     return (h % span + np.uint64(COMPOSITE_BASE)).astype(np.uint32)
+
+
+def word_count(terms: np.ndarray) -> int:
+    """How many words a text's terms stand for: its truncated forms (``truncated``) are no words of their own, so a
+    length, BM25's normalisation, leaves them out."""
+    return int(np.count_nonzero(terms < TRUNCATED_BASE))
+
+
+def _as_truncated(terms: np.ndarray) -> np.ndarray:
+    """Terms of truncated forms moved into ``[TRUNCATED_BASE, 2**32)``, where a length does not count them."""
+    return (terms.astype(np.uint64) % np.uint64((1 << 32) - TRUNCATED_BASE) + np.uint64(TRUNCATED_BASE)).astype(
+        np.uint32)
 
 
 def compound_pieces(data: bytes) -> list[bytes]:
@@ -214,7 +258,8 @@ def word_term(analysed: str) -> int:
     """The term of one analysed word, encoded on its own from the token table (the query path never builds the
     encoder; the cached batch path of ingest must agree)."""
     ids = [i for i in word_ids(analysed) if i != _SPACE_ID]
-    return ids[0] if len(ids) == 1 else int(composite([np.asarray(ids, np.uint32)])[0])
+    term = ids[0] if len(ids) == 1 else int(composite([np.asarray(ids, np.uint32)])[0])
+    return int(_as_truncated(np.array([term]))[0]) if analysed.startswith(TRUNCATED) else term
 
 
 def reference_terms(text: str) -> list[int]:
@@ -222,7 +267,7 @@ def reference_terms(text: str) -> list[int]:
     cached batch path must equal (as a multiset; BM25 only counts)."""
     data = text.encode("utf-8", "surrogatepass")
     return [word_term(word) for piece in data.translate(_SEPARATORS).split() + compound_pieces(data)
-            for word in analysed_words(index_words(piece.decode("utf-8", "surrogatepass")))]
+            for word in indexed_words(index_words(piece.decode("utf-8", "surrogatepass")))]
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,7 +291,7 @@ def token_forms(token: str) -> frozenset[str]:
     index derives a text's terms: its pieces, then the joined form of a hyphen/underscore compound."""
     data = token.encode("utf-8", "surrogatepass")
     return frozenset(w for piece in data.translate(_SEPARATORS).split() + compound_pieces(data)
-                     for w in analysed_words(index_words(piece.decode("utf-8", "surrogatepass"))))
+                     for w in indexed_words(index_words(piece.decode("utf-8", "surrogatepass"))))
 
 
 def tokens(text: str) -> list[re.Match[str]]:
@@ -297,7 +342,7 @@ def piece_words(batch: list[bytes]) -> list[list[str]]:
         for i, piece in enumerate(batch):
             if raw[i] is None:
                 raw[i] = index_words(piece.decode("utf-8", "surrogatepass"))
-    return [analysed_words(r) for r in raw]
+    return [indexed_words(r) for r in raw]
 
 
 def word_terms(words: list[str]) -> np.ndarray:
@@ -310,7 +355,11 @@ def word_terms(words: list[str]) -> np.ndarray:
     if word_starts.size != len(words):
         raise AssertionError(f"{len(words)} words encoded as {word_starts.size} space-led tokens")
     groups = split(tokens, np.append(word_starts[1:], tokens.size))
-    return group_terms([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
+    terms = group_terms([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
+    cut = np.fromiter((w.startswith(TRUNCATED) for w in words), bool, len(words))
+    if cut.any():
+        terms[cut] = _as_truncated(terms[cut])
+    return terms
 
 
 def term_ids(text: str) -> np.ndarray:
