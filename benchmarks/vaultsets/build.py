@@ -121,6 +121,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "aigerim": [(".", "gen/build.py")],
     "pilar": [(".", "gen/build.py")],
     "convo32": [(".", "gen/build.py")],
+    "aino": [(".", "gen/build.py")],
+    "tammy": [(".", "gen/build.py")],
+    "convo33": [(".", "gen/build.py")],
 }
 
 
