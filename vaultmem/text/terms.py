@@ -21,8 +21,9 @@ A term is a whole word, never a piece of one: "flibbertigibbet" must not match t
    ("mum's" → "mum" "s");
 6. a word of letters the (mostly English) vocabulary lacks also indexes its first five letters (``truncated``):
    Romanian "gărzile", Spanish "prometido", Finnish "tarkastuksen" meet their other forms, which the English
-   stemmer leaves apart. These terms live in ``[TRUNCATED_BASE, 2**32)`` and a chunk's length (``word_count``)
-   does not count them, so BM25's normalisation is that of the words.
+   stemmer leaves apart. Such a form is no word: its term is the CRC-32 of its letters (``truncated_term``), not
+   encoded, in ``[TRUNCATED_BASE, 2**32)``, and a chunk's length (``word_count``) does not count it, so BM25's
+   normalisation is that of the words.
 
 Analysis runs per *piece*: the UTF-8 byte runs between ASCII characters that are not letters or digits (one
 ``bytes.translate`` plus ``split`` in C), plus one extra piece per hyphen/underscore compound holding its joined
@@ -39,6 +40,7 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
+import zlib
 from dataclasses import dataclass
 from itertools import chain
 
@@ -159,22 +161,22 @@ def analyse(word: str) -> str:
     return stem(americanise(base_form(word))) if word.isascii() else stem(word)
 
 
-def analysed_words(raw: list[str]) -> list[str]:
+def analysed_words(raw: list[str], truncate: bool = False) -> list[str]:
     """The analysed words a piece's lowercase words stand for: each word (a run of CJK letters as its
-    ``segments``), then the joined form of a camelCase compound (several words in one piece)."""
+    ``segments``), then the joined form of a camelCase compound (several words in one piece), then, with
+    ``truncate``, the truncated form of each word another language may inflect (``truncated``)."""
     words = [w for r in raw for w in fold(r)]
     out = [analyse(s) for w in words for s in segments(w)]
     if len(words) > 1:
         out.extend(analyse(s) for w in fold("".join(raw)) for s in segments(w))
+    if truncate:
+        out.extend(t for w in words if (t := truncated(w)) is not None)
     return out
 
 
 def indexed_words(raw: list[str]) -> list[str]:
-    """The words the index holds for a piece's lowercase words: ``analysed_words``, then the truncated form of
-    each word another language may inflect (``truncated``)."""
-    out = analysed_words(raw)
-    out.extend(t for r in raw for w in fold(r) if (t := truncated(w)) is not None)
-    return out
+    """The words the index holds for a piece's lowercase words (``analysed_words`` with their truncated forms)."""
+    return analysed_words(raw, truncate=True)
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -240,10 +242,11 @@ def word_count(terms: np.ndarray) -> int:
     return int(np.count_nonzero(terms < TRUNCATED_BASE))
 
 
-def _as_truncated(terms: np.ndarray) -> np.ndarray:
-    """Terms of truncated forms moved into ``[TRUNCATED_BASE, 2**32)``, where a length does not count them."""
-    return (terms.astype(np.uint64) % np.uint64((1 << 32) - TRUNCATED_BASE) + np.uint64(TRUNCATED_BASE)).astype(
-        np.uint32)
+@functools.lru_cache(maxsize=1 << 16)
+def truncated_term(form: str) -> int:
+    """The term of a truncated form (``truncated``), in ``[TRUNCATED_BASE, 2**32)`` where a length does not count
+    it: the CRC-32 of its letters, not its tokens (it is no word, and ingest need not encode it)."""
+    return TRUNCATED_BASE + zlib.crc32(form.encode("utf-8", "surrogatepass")) % ((1 << 32) - TRUNCATED_BASE)
 
 
 def compound_pieces(data: bytes) -> list[bytes]:
@@ -257,9 +260,10 @@ def compound_pieces(data: bytes) -> list[bytes]:
 def word_term(analysed: str) -> int:
     """The term of one analysed word, encoded on its own from the token table (the query path never builds the
     encoder; the cached batch path of ingest must agree)."""
+    if analysed.startswith(TRUNCATED):
+        return truncated_term(analysed)
     ids = [i for i in word_ids(analysed) if i != _SPACE_ID]
-    term = ids[0] if len(ids) == 1 else int(composite([np.asarray(ids, np.uint32)])[0])
-    return int(_as_truncated(np.array([term]))[0]) if analysed.startswith(TRUNCATED) else term
+    return ids[0] if len(ids) == 1 else int(composite([np.asarray(ids, np.uint32)])[0])
 
 
 def reference_terms(text: str) -> list[int]:
@@ -348,6 +352,12 @@ def piece_words(batch: list[bytes]) -> list[list[str]]:
 def word_terms(words: list[str]) -> np.ndarray:
     """The term of each analysed word (``word_term`` of each), all encoded in one tiktoken call and split back into
     words where a token starts with a space."""
+    cut = np.fromiter((w.startswith(TRUNCATED) for w in words), bool, len(words))
+    if cut.any():  # a truncated form is no word: its term is not encoded (``truncated_term``)
+        out = np.empty(len(words), dtype=np.uint32)
+        out[cut] = [truncated_term(w) for w, c in zip(words, cut.tolist()) if c]
+        out[~cut] = word_terms([w for w, c in zip(words, cut.tolist()) if not c])
+        return out
     if not words:
         return np.zeros(0, dtype=np.uint32)
     tokens = encoding().encode_to_numpy(" " + " ".join(words), disallowed_special=())
@@ -355,11 +365,7 @@ def word_terms(words: list[str]) -> np.ndarray:
     if word_starts.size != len(words):
         raise AssertionError(f"{len(words)} words encoded as {word_starts.size} space-led tokens")
     groups = split(tokens, np.append(word_starts[1:], tokens.size))
-    terms = group_terms([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
-    cut = np.fromiter((w.startswith(TRUNCATED) for w in words), bool, len(words))
-    if cut.any():
-        terms[cut] = _as_truncated(terms[cut])
-    return terms
+    return group_terms([g[1:] if g[0] == _SPACE_ID and len(g) > 1 else g for g in groups])
 
 
 def term_ids(text: str) -> np.ndarray:
