@@ -124,6 +124,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "aino": [(".", "gen/build.py")],
     "tammy": [(".", "gen/build.py")],
     "convo33": [(".", "gen/build.py")],
+    "gareth": [(".", "gen/build.py")],
+    "eszter": [(".", "gen/build.py")],
+    "convo34": [(".", "gen/build.py")],
 }
 
 
