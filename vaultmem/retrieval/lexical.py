@@ -275,7 +275,9 @@ def _with_endings(snap: Snapshot, fields: FieldIndex, concept: Concept) -> Conce
     no English word, and only forms that are none either (one BPE token, as in ``_correction``: the stemmer
     already joins English forms, and "chains" is no form of "chainsaw"). An occurrence counts
     ``weights.CORRECTION_WEIGHT`` of one of the word's own, less where the form is commoner, as a synonym's does
-    (``_with_aliases``)."""
+    (``_with_aliases``). Then, for such a word of ``TRUNCATION`` letters or more, every vault word that begins with
+    the same letters (``_truncated``), at the same weight, counting only the occurrences the word's own form and its
+    other endings have not (``Alias.overlaps``)."""
     word = concept.word
     form = fold(word)[0]
     if concept.corrected or not form.isalpha() or is_vocabulary_word(word):
