@@ -72,6 +72,12 @@ class Alias:
     # ``_truncated``): only those beyond them count
     overlaps: bool = False
 
+    @property
+    def form(self) -> str:
+        """Which form of the query word it is, as its occurrences are counted: "truncated" (``overlaps``),
+        "ending" or "other"."""
+        return "truncated" if self.overlaps else "ending" if self.relation == "ending" else "other"
+
 
 @dataclass(frozen=True, slots=True)
 class Concept:
@@ -548,8 +554,8 @@ def evidence(snap: Snapshot, qc: QueryConcepts, sessions: np.ndarray, field_b: n
         for a in c.aliases:
             if a.stats is not None:
                 more = a.stats.tfs_of(chunks)
-                tf[:, j] += a.scale * (np.maximum(more - counted, 0) if a.overlaps else more)
-                if a.relation == "ending":
+                tf[:, j] += a.scale * (np.maximum(more - counted, 0) if a.form == "truncated" else more)
+                if a.form == "ending":
                     counted = counted + more
     normed = tf / norm[:, None]
     idf = np.array([c.idf for c in qc.concepts])
@@ -648,8 +654,7 @@ def _terms_of(c: Concept) -> list[tuple[int, float, str]]:
     aliases."""
     alias_only = c.stats is None and any(a.term == c.term for a in c.aliases)  # a word the vault lacks
     own = [] if alias_only else [(c.term, 1.0, "own")]
-    return own + [(a.term, a.scale, "truncated" if a.overlaps else "ending" if a.relation == "ending" else "other")
-                  for a in c.aliases]
+    return own + [(a.term, a.scale, a.form) for a in c.aliases]
 
 
 def bm25f_parts(ev: LexicalEvidence, idf: np.ndarray, field_weights: np.ndarray,

@@ -174,11 +174,6 @@ def analysed_words(raw: list[str], truncate: bool = False) -> list[str]:
     return out
 
 
-def indexed_words(raw: list[str]) -> list[str]:
-    """The words the index holds for a piece's lowercase words (``analysed_words`` with their truncated forms)."""
-    return analysed_words(raw, truncate=True)
-
-
 @functools.lru_cache(maxsize=1 << 16)
 def truncated(word: str) -> str | None:
     """The form a folded word shares with every word that begins with the same ``TRUNCATION`` letters, or None.
@@ -271,7 +266,7 @@ def reference_terms(text: str) -> list[int]:
     cached batch path must equal (as a multiset; BM25 only counts)."""
     data = text.encode("utf-8", "surrogatepass")
     return [word_term(word) for piece in data.translate(_SEPARATORS).split() + compound_pieces(data)
-            for word in indexed_words(index_words(piece.decode("utf-8", "surrogatepass")))]
+            for word in analysed_words(index_words(piece.decode("utf-8", "surrogatepass")), truncate=True)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -295,7 +290,7 @@ def token_forms(token: str) -> frozenset[str]:
     index derives a text's terms: its pieces, then the joined form of a hyphen/underscore compound."""
     data = token.encode("utf-8", "surrogatepass")
     return frozenset(w for piece in data.translate(_SEPARATORS).split() + compound_pieces(data)
-                     for w in indexed_words(index_words(piece.decode("utf-8", "surrogatepass"))))
+                     for w in analysed_words(index_words(piece.decode("utf-8", "surrogatepass")), truncate=True))
 
 
 def tokens(text: str) -> list[re.Match[str]]:
@@ -346,7 +341,7 @@ def piece_words(batch: list[bytes]) -> list[list[str]]:
         for i, piece in enumerate(batch):
             if raw[i] is None:
                 raw[i] = index_words(piece.decode("utf-8", "surrogatepass"))
-    return [indexed_words(r) for r in raw]
+    return [analysed_words(r, truncate=True) for r in raw]
 
 
 def word_terms(words: list[str]) -> np.ndarray:
