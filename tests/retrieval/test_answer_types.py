@@ -87,6 +87,7 @@ def test_asked(question: str, kinds: tuple[str, ...]) -> None:
     ("amount", "Amount: 75", "Amount: 7"),
     ("amount", "item: Skip hire | actual_gbp: 285 | status: paid", "actual_gbp: 2"),  # a table column
     ("amount", "unit-price=12", "unit-price=1"),
+    ("amount", "REVISED TOTAL (incl VAT)        91,250", "91,250"),  # a figure in thousands, its currency left out
     ("when", "Saturday 16 August 2025", "Saturday"),
     ("when", "see you at 10:45", "10:45"),
     ("when", "went to the support group yesterday and loved it", "yesterday"),  # relative to the turn's date
@@ -114,6 +115,7 @@ def test_found(code: str, text: str, value: str) -> None:
 
 @pytest.mark.parametrize("code, text", [
     ("amount", "we talked about the budget for a while"),
+    ("amount", "rows 1,2,3 and 10,20 are done"),  # commas in a list, not thousands
     ("when", "no dates here at all"),
     ("when", "the agony of the nightly news"),  # "night" inside a word is no day
     ("reference", "in 2025 we moved"),  # a year is not a reference

@@ -125,6 +125,9 @@ ANSWER_TYPES: dict[str, tuple[str, str]] = {
          r"owe[sd]?|deposit|bill|quote[sd]?|refund)\b"),
         (r"(?i)(?:[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:gbp|usd|eur|pounds?|dollars?|"
          r"euros?|quid|k)\b|\b(?:gbp|usd|eur|chf|cad|aud|jpy)\s?\d|"
+         # a figure grouped in thousands beside the words of a price ("Original quote (May)  86,400"): a sum of
+         # money in a quote, an invoice or a bank statement, which often leaves the currency to its heading
+         r"\b\d{1,3}(?:,\d{3})+(?:\.\d\d)?\b(?!,\d)|"
          r"\b(?:[a-z]+[_-])*(?:amount|cost|price|total|paid|fee|gbp|usd|eur)\w*\s*[:=]\s*-?\d)"),
     ),
     "count": (
