@@ -210,3 +210,19 @@ def test_a_kakaotalk_phone_export_dates_each_message_and_skips_the_apps_notices(
     assert chat.chunks[2].metadata["time"] == "2024-05-03T23:20:00"
     korean = "2024년 5월 3일 금요일\n" + "".join(f"2024. 5. 3. 오후 {h}:00, 엄마 : 메시지 {h}\n" for h in (1, 2, 3))
     assert extract("Talk.txt", korean).sessions[0].chunks[2].metadata["time"] == "2024-05-03T15:00:00"
+
+
+SIGNAL = """[2024-04-09 14:50] Dae-ho Kim: It's out!! 180 sounds of Baltic sea ice.
+[2024-04-09 14:52] Sanna Virtanen: OMG. Link?!
+[2024-04-09 14:52] Dae-ho Kim: ![cover.png](./media/cover.png)
+[2024-04-09 14:54] Dae-ho Kim: 140 copies sold in the first week!
+"""
+
+
+def test_a_chat_log_saved_as_markdown_is_a_conversation_titled_by_its_folder(extract):
+    (chat,) = extract("Sanna Virtanen/chat.md", SIGNAL).sessions  # signal-export's layout
+    assert chat.kind == "chat" and chat.title == "Sanna Virtanen"
+    assert chat.metadata["roles"] == ["dae-ho kim", "sanna virtanen"]
+    assert chat.date == datetime(2024, 4, 9, 14, 50) and len(chat.chunks) == 4
+    notes = "# Lambing\n\n" + "\n".join(f"- [2024-04-0{d} 08:00] ewe {d}: twins" for d in range(1, 8))
+    assert extract("notes/lambing.md", notes).sessions[0].kind == "note"  # a note's dated list is no chat log

@@ -1,9 +1,10 @@
-"""Chat logs saved as text, in two layouts.
+"""Chat logs saved as text, in the layouts apps and clients write them.
 
 - WhatsApp's "Export chat" and the exports that copy it: each message opens a line with its date, time and
   sender ("[08/05/2023, 13:56:02] Ana: …" on iPhones, "08/05/2023, 13:56 - Ana: …" and "5/8/23, 1:56 PM - Ana: …"
   on Android); a line without that prefix continues the message above it, and a stamped line without a sender
   ("Messages and calls are end-to-end encrypted") is the app's own notice.
+- signal-export's Markdown ("chat.md", read so whatever its extension): "[2024-04-09 14:50] Ana: …".
 - IRC clients' logs and the chat logs that copy them: the same dated lines with the sender in angle brackets
   ("[2024-03-04 19:02] <ana> …") or, as WeeChat writes, between tabs ("2024-03-04 19:02:11\tana\t…"); a
   line whose sender is no nick ("-!- ana has joined", "* ana waves") is the client's notice or an action.
@@ -44,7 +45,9 @@ _SENDERS = (re.compile(r"<[@+%~&]?(?P<who>[^<>\s]{1,40})>\s(?P<text>.*)", re.DOT
             # a name: up to four words, not a client's notice ("-!- Topic for #chan: …", "* ana waves: …")
             re.compile(r"(?![-*<=!])(?P<who>[^:\s]+(?:\s[^:\s]+){0,3}):\s(?P<text>.*)", re.DOTALL),
             re.compile(r"[@+%~&]?(?P<who>[^\t<>*\s@+%~&-][^\t]{0,39})\t(?P<text>.*)", re.DOTALL))  # WeeChat
-_EXPORT_STEM = "_chat"  # the name WhatsApp's iPhone export gives every chat's log
+# the names exports give every chat's log, in a folder that names the chat: WhatsApp's iPhone export ("_chat.txt"),
+# signal-export ("chat.md")
+_EXPORT_STEMS = ("_chat", "chat")
 _CLIENT_MARK = re.compile(r"---\s+(?:Log (?:opened|closed)|Day changed)\b")  # irssi's undated lines, no message's
 _BLOCK_STAMP = re.compile(  # imessage-exporter: "%b %d, %Y %l:%M:%S %p", then what it knows of the message's reading
     r"(?P<when>[A-Z][a-z]{2} \d{1,2}, \d{4}\s+\d{1,2}:\d\d(?::\d\d)?\s?[AP]M)(?:\s+\(.*\))?")
@@ -113,10 +116,10 @@ def chat_log_extraction(text: str, relpath: str, mtime: datetime, target_chars: 
 
 
 def log_title(relpath: str) -> str:
-    """The file's name without its extension, but for WhatsApp's iPhone export, which names every chat's log
-    "_chat.txt" inside the folder (the unzipped "WhatsApp Chat - Name.zip") that names the chat."""
+    """The file's name without its extension, but for the exports that give every chat's log one name inside a
+    folder that names the chat (``_EXPORT_STEMS``: the unzipped "WhatsApp Chat - Name.zip" holds "_chat.txt")."""
     path = PurePosixPath(relpath)
-    return path.parent.name if path.stem == _EXPORT_STEM and path.parent.name else path.stem
+    return path.parent.name if path.stem in _EXPORT_STEMS and path.parent.name else path.stem
 
 
 def chat_log(text: str, title: str) -> Conversation | None:

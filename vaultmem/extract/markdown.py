@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 from ..model import ChunkMetadata
 from .base import MAX_TITLE_CHARS, ExtractedChunk, ExtractedSession, Extraction, Limits
+from .chatlog import chat_log_extraction
 from .dates import parse_written
 from .decode import decode_text, looks_binary
 from .frontmatter import as_list, split_front_matter
@@ -104,6 +105,9 @@ class MarkdownExtractor:
 
     def extract(self, relpath: str, data: bytes, mtime: datetime, limits: Limits) -> Extraction:
         text, encoding = decode_text(data)
+        # a chat log saved as Markdown (signal-export's "chat.md": "[2024-04-09 14:50] Name: …") is a conversation
+        if (log := chat_log_extraction(text, relpath, mtime, limits.chunk_target_chars)) is not None:
+            return log
         fm = split_front_matter(text)
         chunks, blocks = sectioned(text, fm.end, limits.chunk_target_chars)
         prose = _PROSE_JOIN.join(text[a:b] for a, b, is_prose in zip(blocks.starts, blocks.ends, blocks.prose)

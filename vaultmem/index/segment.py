@@ -22,7 +22,7 @@ from .container import Container, WrittenFile, write_container
 
 # The version of what a segment holds, its layout *and* what ingest put in it: bump it when extraction, chunking,
 # analysis or the owner's-words flag change, or an index built before keeps the old answers (a mismatch rebuilds).
-SCHEMA_VERSION = 55  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
+SCHEMA_VERSION = 56  # 2: postings in per-term zstd blocks, decoded lazily; 3: tombstones inline in the manifest;
 # 4: whole-word analysed terms (stems, compounds) and the session field table; 5: documentation files are not the
 # owner's words (sync/ownership.py) and chunk metadata holds no structural facts (the index does); 6: smaller
 # blocks for the records search reads at random (``BLOCK_ITEMS``, ``postings.TERM_BLOCK``); 7: what a mail message
@@ -71,7 +71,8 @@ SCHEMA_VERSION = 55  # 2: postings in per-term zstd blocks, decoded lazily; 3: t
 # direct messages' members are not indexed (``extract.chat.slack_directory``); 53: decisions stated in the other
 # languages of the vaults people keep, and a line labelled "Decision:" (``memory.patterns.DECIDED_ELSEWHERE``)
 # 54: words the vocabulary lacks also index their first five letters (``text.terms.truncated``), in a term range
-# of their own that lengths leave out; 55: a truncated form's term is the CRC-32 of its letters, not of its tokens
+# of their own that lengths leave out; 55: a truncated form's term is the CRC-32 of its letters, not of its tokens;
+# 56: a chat log saved as Markdown (signal-export's "chat.md") is a conversation
 
 # Items per compressed block of each record store. Search reads records at random (the best chunk of each candidate
 # session, its metadata, its session row), and a block is decompressed whole: small blocks for what a query reads,
