@@ -1,6 +1,6 @@
 """Other words for a query word: its everyday English synonyms ("invoice" / "bill", "flat" / "apartment") and
-its translations into German, Spanish, French, Italian, Portuguese, Dutch, Polish, Swedish, Czech, Norwegian and
-Danish ("invoice" / "Rechnung" / "factura" / "faktura"), from the tables
+its translations into German, Spanish, French, Italian, Portuguese, Dutch, Polish, Swedish, Czech, Norwegian,
+Danish, Finnish, Hungarian and Romanian ("invoice" / "Rechnung" / "factura" / "lasku" / "számla"), from the tables
 in ``resources/lexicon`` (see its README for how they were written); and, for a place the question names, its
 names in those languages ("Brittany" / "Bretagne", "Turin" / "Torino": ``place_names``); and, one way, the words
 for kinds of a general word ("van", "scooter" for "vehicle": ``kinds``).
