@@ -102,3 +102,16 @@ def test_a_word_another_language_inflects_is_read_as_the_vaults_forms_sharing_it
     assert [a.word for a in found[1].aliases] == ["marte…"]
     terms = [t for g in top.explanation.children for f in g.children for t in f.children]
     assert terms[0].detail["tf_best_chunk"] == 1.0  # "martes" once: not again as "marte…"
+
+
+def test_a_translation_meets_its_inflections_where_the_vault_writes_it(tmp_path: Path) -> None:
+    """"invoice" finds the Hungarian notes that write the lexicon's "számla" and its accusative "számlát" (the word
+    truncated, once the vault writes the word itself); a vault that never writes "mappa" (Hungarian for folder)
+    does not find "mappable" for "folder"."""
+    (tmp_path / "villany.md").write_text("# Villany\n\nMegkaptuk a számlát a villanyszerelőtől.\n")
+    (tmp_path / "gaz.md").write_text("# Gáz\n\nA gáz számla 12 400 forint.\n")
+    (tmp_path / "grid.md").write_text("# Grid\n\nEvery tile is mappable to one cell.\n")
+    with Vault.open(tmp_path) as v:
+        v.sync()
+        assert sorted(r.path for r in v.search("invoice", k=3)) == ["gaz.md", "villany.md"]
+        assert not v.search("folder", k=3)

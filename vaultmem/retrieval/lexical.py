@@ -370,16 +370,28 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
         + [(a, W.KIND_WEIGHT, "kind") for a in kinds(analysed, word)])
     found = []
     for a, weight, relation in wanted:
-        if weight > 0 and (held := _held(snap, fields, word_term(a))) is not None:
-            found.append((a, *held, weight, relation))
+        # a word of a language the stemmer does not know stands for its inflections too ("számla" for "számlát",
+        # "számlán"): its truncated form (``text.terms.truncated``, read from the word as written: "directory" is
+        # one token, its stem "directori" none), where the vault writes the word itself (a vault in English holds
+        # no "mappa", Hungarian for folder, but may hold "mappable") and it is not much commoner than the
+        # question's word (below)
+        cut = truncated(fold(written(a))[0]) if relation == "synonym" and not place else None
+        exact = _held(snap, fields, word_term(a)) if weight > 0 else None
+        wide = _held(snap, fields, word_term(cut)) if exact is not None and cut is not None else None
+        if wide is not None and (concept is None or wide[1] >= W.ALIAS_MIN_IDF_SHARE * concept.idf):
+            found.append((a, *wide, weight, relation, True))
+        elif exact is not None:
+            found.append((a, *exact, weight, relation, False))
     if not found:
         return None
     if concept is None:
         a0, t0, idf0 = min(found, key=lambda f: f[2])[:3]
         concept = Concept(word, a0, t0, idf0, None, background_rarity(word))
     # a word much commoner in the vault than the one asked about would stand for it everywhere it occurs
-    aliases = tuple(Alias(a, written(a), term, weight * min(1.0, idf / concept.idf), stats, relation)
-                    for a, term, idf, stats, weight, relation in found if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
+    aliases = tuple(Alias(a, written(a) + ("…" if cut else ""), term, weight * min(1.0, idf / concept.idf), stats,
+                          relation)
+                    for a, term, idf, stats, weight, relation, cut in found
+                    if idf >= W.ALIAS_MIN_IDF_SHARE * concept.idf)
     return replace(concept, aliases=aliases) if aliases else None
 
 
