@@ -75,13 +75,19 @@ def test_tense_and_happen_phrases_are_no_topic() -> None:
     assert {"going", "take", "place"} <= route("when is the wedding going to take place").cue_words
 
 
+def test_a_time_named_relative_to_now_is_no_topic() -> None:
+    assert {"last", "spring"} <= route("lamb with bent front legs last spring what did we do").cue_words
+    assert {"this", "fall"} <= route("which varroa treatment did i go with this fall").cue_words
+    assert "spring" not in route("spring offers on minerals").cue_words  # a season without "last" may be the topic
+
+
 def test_a_marked_cue_leaves_the_words_around_it_as_topic() -> None:
     assert route("my coaching philosophy").cue_words == {"philosophy"}  # "coaching" is what it is about
 
 
 def test_the_words_a_cues_slot_takes_are_topic() -> None:
     cues = route("which varroa treatment did i go with this fall").cue_words
-    assert {"which", "did", "go", "with"} <= cues and not cues & {"varroa", "treatment", "fall"}
+    assert {"which", "did", "go", "with"} <= cues and not cues & {"varroa", "treatment"}
 
 
 def test_intents_follow_the_question() -> None:

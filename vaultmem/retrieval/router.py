@@ -144,8 +144,11 @@ _ANSWER_CLASS = re.compile(r"(?:^|[,;]|\band)\W*(?:\w+ )?(?:which|what)(?: (?:ki
                            r"(?=(?:is|was|are|were|do|does|did|has|have|had|will|would|can|could|should)\b)")
 # Phrases that carry tense, mean "happen" or say what sort of answer is wanted, not a topic: "when is the wedding
 # *going to take place*", "what *kind of* dog", "anything to *keep in mind*", "*sort out* the insurance".
+# (and a time named relative to now, "last spring", "this year", "next term": when, not what, the question asks about)
 _GRAMMAR_PHRASE = re.compile(r"\b(?:(?:take|takes|taken|taking|took) place|going to|used to|"
-                             r"(?:kind|kinds|type|types|sort|sorts) of|keep in mind|sort(?:ed|ing)? (?:it |this |that )?out)\b")
+                             r"(?:kind|kinds|type|types|sort|sorts) of|keep in mind|sort(?:ed|ing)? (?:it |this |that )?out|"
+                             r"(?:last|this|next|previous|past) (?:week|weekend|month|year|spring|summer|autumn|fall|"
+                             r"winter|term|semester|season))\b")
 _MULTI_PART = re.compile(r"\b(?:and|plus|compared (?:to|with)|versus|vs|as well as|both|altogether|in total|"
                          r"over the (?:past|last)|all (?:the|my|our))\b")
 
