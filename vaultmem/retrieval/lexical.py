@@ -375,9 +375,10 @@ def _with_aliases(snap: Snapshot, fields: FieldIndex, concept: Concept | None, w
         # one token, its stem "directori" none), where the vault writes the word itself (a vault in English holds
         # no "mappa", Hungarian for folder, but may hold "mappable") and it is not much commoner than the
         # question's word (below)
-        cut = truncated(fold(written(a))[0]) if relation == "synonym" and not place else None
         exact = _held(snap, fields, word_term(a)) if weight > 0 else None
-        wide = _held(snap, fields, word_term(cut)) if exact is not None and cut is not None else None
+        # (the word as written is looked up only for one the vault holds: a search reads a few dozen alternatives)
+        cut = truncated(fold(written(a))[0]) if exact is not None and relation == "synonym" and not place else None
+        wide = _held(snap, fields, word_term(cut)) if cut is not None else None
         if wide is not None and (concept is None or wide[1] >= W.ALIAS_MIN_IDF_SHARE * concept.idf):
             found.append((a, *wide, weight, relation, True))
         elif exact is not None:
