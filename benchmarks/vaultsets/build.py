@@ -127,6 +127,9 @@ GENERATORS: dict[str, list[tuple[str, str]]] = {
     "gareth": [(".", "gen/build.py")],
     "eszter": [(".", "gen/build.py")],
     "convo34": [(".", "gen/build.py")],
+    "ruth": [(".", "gen/build.py")],
+    "annika": [(".", "gen/build.py")],
+    "convo35": [(".", "gen/build.py")],
 }
 
 
